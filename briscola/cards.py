@@ -1,0 +1,83 @@
+"""Cards as small ints, with the parse/format pair and the per-deck-order tables.
+
+A card is ``suit * 10 + rank - 1`` (0..39): ints keep the search AI's inner loops cheap,
+and ``card_code``/``parse_card`` are the only way in or out as text ("1D", "10S").
+"""
+
+from __future__ import annotations
+
+from typing import Final, Iterable, Sequence
+
+SUITS: Final = "DCBS"
+SUIT_NAMES: Final = ("denari", "coppe", "bastoni", "spade")
+RANKS: Final = tuple(range(1, 11))
+ALL_CARDS: Final = tuple(range(40))
+
+# Trick strength, high to low: Asso, Tre, Re, Cavallo, Fante, 7, 6, 5, 4, 2.
+CLASSIC_ORDER: Final = (1, 3, 10, 9, 8, 7, 6, 5, 4, 2)
+# French decks played in the southern way: the J (8) ranks above the Q (9).
+SOUTHERN_ORDER: Final = (1, 3, 10, 8, 9, 7, 6, 5, 4, 2)
+CLASSIC_POINTS: Final = {1: 11, 3: 10, 10: 4, 9: 3, 8: 2}
+SOUTHERN_POINTS: Final = {1: 11, 3: 10, 10: 4, 8: 3, 9: 2}
+
+
+def card(rank: int, suit: int) -> int:
+    return suit * 10 + rank - 1
+
+
+def rank_of(c: int) -> int:
+    return c % 10 + 1
+
+
+def suit_of(c: int) -> int:
+    return c // 10
+
+
+def card_code(c: int) -> str:
+    return f"{c % 10 + 1}{SUITS[c // 10]}"
+
+
+def parse_card(text: str) -> int:
+    """``"1D"`` -> 0. Raises ValueError with a message a player can act on."""
+    if not isinstance(text, str) or len(text) not in (2, 3):
+        raise ValueError(f"{text!r} is not a card: write a rank 1-10 and a suit D, C, B or S, like 1D")
+    rank_text, suit_text = text[:-1], text[-1].upper()
+    if not rank_text.isdigit() or not 1 <= int(rank_text) <= 10 or rank_text.startswith("0"):
+        raise ValueError(f"{text!r} is not a card: the rank must be 1 to 10")
+    if suit_text not in SUITS:
+        raise ValueError(f"{text!r} is not a card: the suit must be D, C, B or S")
+    return card(int(rank_text), SUITS.index(suit_text))
+
+
+def parse_suit(text: str) -> int:
+    if not isinstance(text, str) or len(text) != 1 or text.upper() not in SUITS:
+        raise ValueError(f"{text!r} is not a suit: use D, C, B or S")
+    return SUITS.index(text.upper())
+
+
+def codes(cards: Iterable[int]) -> list[str]:
+    return [card_code(c) for c in cards]
+
+
+class CardOrder:
+    """Trick strength and card points for one deck order (classic or southern).
+
+    ``power[c]`` is 0 (the 2) .. 9 (the Asso); ``value[c]`` is the card's points.
+    """
+
+    __slots__ = ("name", "rank_order", "power", "value")
+
+    def __init__(self, name: str, rank_order: Sequence[int], points: dict[int, int]) -> None:
+        self.name = name
+        self.rank_order = tuple(rank_order)
+        strength = {rank: 9 - i for i, rank in enumerate(rank_order)}
+        self.power: tuple[int, ...] = tuple(strength[rank_of(c)] for c in ALL_CARDS)
+        self.value: tuple[int, ...] = tuple(points.get(rank_of(c), 0) for c in ALL_CARDS)
+
+    def beats(self, a: int, b: int) -> bool:
+        """Whether rank a is stronger than rank b (ranks, not cards)."""
+        return self.rank_order.index(a) < self.rank_order.index(b)
+
+
+CLASSIC: Final = CardOrder("classic", CLASSIC_ORDER, CLASSIC_POINTS)
+SOUTHERN: Final = CardOrder("southern", SOUTHERN_ORDER, SOUTHERN_POINTS)

@@ -1,0 +1,94 @@
+"""Table options: parsed once from a plain dict, refused with a ValueError naming the key."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any, Mapping
+
+DECK_STYLES = ("napoletane", "piacentine", "francesi")
+FORMATS = ("punti", "smazzate", "classica")
+PAIR_GAMES = ("briscola2", "briscola4")  # the games with a side against side match format
+
+
+@dataclass(frozen=True)
+class Options:
+    deck_style: str = "napoletane"
+    southern_order: bool = False
+    briscola_redraw: bool = False
+    carte_scoperte: bool = False
+    carte_viste: bool = False
+    auction_points: bool = False
+    format: str = "punti"
+    deals: int | None = None
+    vinco_subito: bool = False
+    spareggi: bool = True
+    move_clock: float | None = None
+    match_clock: float | None = None
+
+    @classmethod
+    def parse(cls, game: str, raw: Mapping[str, Any] | None) -> "Options":
+        raw = dict(raw or {})
+        known = {f.name for f in fields(cls)}
+        for key in raw:
+            if key not in known:
+                raise ValueError(f"unknown option {key!r}; known options: {', '.join(sorted(known))}")
+        for key in ("southern_order", "briscola_redraw", "carte_scoperte", "carte_viste",
+                    "auction_points", "vinco_subito", "spareggi"):
+            if key in raw and not isinstance(raw[key], bool):
+                raise ValueError(f"option {key!r} must be true or false, not {raw[key]!r}")
+        options = cls(**raw)
+        options._check(game)
+        return options
+
+    def _check(self, game: str) -> None:
+        if self.deck_style not in DECK_STYLES:
+            raise ValueError(f"option 'deck_style' must be one of {', '.join(DECK_STYLES)}")
+        if self.southern_order and self.deck_style != "francesi":
+            raise ValueError("option 'southern_order' applies only to the francesi deck")
+        if self.carte_scoperte and game != "briscola4":
+            raise ValueError("option 'carte_scoperte' applies only to Briscola a 4 in pairs")
+        if self.auction_points and game != "chiamata":
+            raise ValueError("option 'auction_points' applies only to Briscola chiamata")
+        if self.briscola_redraw and game == "chiamata":
+            raise ValueError("option 'briscola_redraw' does not apply to chiamata: no card is turned")
+        self._check_match(game)
+
+    def _check_match(self, game: str) -> None:
+        if self.format not in FORMATS:
+            raise ValueError(f"option 'format' must be one of {', '.join(FORMATS)}")
+        if game not in PAIR_GAMES:
+            for key in ("format", "vinco_subito"):
+                if getattr(self, key) != getattr(Options, key):
+                    raise ValueError(f"option {key!r} applies only to Briscola a 2 and a 4")
+        if self.deals is not None:
+            if not _is_int(self.deals):
+                raise ValueError("option 'deals' must be a whole number")
+            if game in PAIR_GAMES:
+                if self.format != "smazzate":
+                    raise ValueError("option 'deals' applies only to the 'smazzate' format")
+                if self.deals not in (1, 3, 5):
+                    raise ValueError("option 'deals' must be 1, 3 or 5 for a match a smazzate")
+            elif game == "briscola3":
+                if not 1 <= self.deals <= 20:
+                    raise ValueError("option 'deals' must be between 1 and 20 for Briscola a 3")
+            else:
+                raise ValueError(f"option 'deals' does not apply to {game}")
+        for key in ("move_clock", "match_clock"):
+            value = getattr(self, key)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                      or not 1 <= value <= 24 * 3600):
+                raise ValueError(f"option {key!r} must be a number of seconds (1 to 86400) or null")
+
+    @property
+    def smazzate(self) -> int:
+        """Deals a match a smazzate is the best of (default 3)."""
+        return self.deals if self.deals is not None else 3
+
+    def to_dict(self) -> dict[str, Any]:
+        """Only the options that differ from the defaults, so saves stay short."""
+        default = Options()
+        return {k: v for k, v in asdict(self).items() if getattr(default, k) != v}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

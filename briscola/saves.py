@@ -1,0 +1,72 @@
+"""Saves: the game's options, seed and action list, replayed on load (a fold over actions)."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from .cards import codes
+from .errors import IllegalAction, SaveError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FORMAT = "briscola-save/1"
+
+
+def dump_game(game: "Game") -> str:
+    return json.dumps({
+        "format": FORMAT,
+        "game": game.name,
+        "options": game.options.to_dict(),
+        "seed": game.seed,
+        "dealer": game.first_dealer,
+        "deck": None if game.deck is None else codes(game.deck),
+        "actions": game.actions,
+    }, separators=(",", ":"))
+
+
+def load_game(text: str | bytes) -> "Game":
+    """Rebuild a game from ``dump_game``'s text; anything wrong raises SaveError."""
+    from .game import new_game
+
+    data = _parse(text)
+    try:
+        game = new_game(data["game"], seed=data["seed"], options=data["options"],
+                        dealer=data["dealer"], deck=data["deck"])
+    except (ValueError, TypeError) as error:
+        raise SaveError(f"the save does not describe a valid game: {error}") from None
+    for number, action in enumerate(data["actions"], start=1):
+        try:
+            game.apply(action)
+        except IllegalAction as error:
+            raise SaveError(f"move {number} of the save ({action!r}) is not legal: {error}") from None
+    return game
+
+
+def _parse(text: str | bytes) -> dict[str, Any]:
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError("the save is not text") from None
+    if not isinstance(text, str):
+        raise SaveError("a save is JSON text")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise SaveError("the save is not readable JSON (truncated or damaged)") from None
+    if not isinstance(data, dict):
+        raise SaveError("the save is not a saved game")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"the save's format {data.get('format')!r} is not {FORMAT!r}")
+    expected = {"game": str, "options": dict, "actions": list}
+    for key, kind in expected.items():
+        if not isinstance(data.get(key), kind):
+            raise SaveError(f"the save's {key!r} is missing or of the wrong kind")
+    if not all(isinstance(a, str) for a in data["actions"]):
+        raise SaveError("the save's actions must all be text")
+    for key in ("seed", "dealer", "deck"):
+        if key not in data:
+            raise SaveError(f"the save has no {key!r}")
+    return data

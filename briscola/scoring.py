@@ -1,0 +1,119 @@
+"""How a finished smazzata is scored, game by game (RULES.md §4, §6.5, §7)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+TOTAL_POINTS = 120
+
+
+@dataclass(frozen=True)
+class DealResult:
+    number: int
+    dealer: int
+    points: list[int]  # captured per seat
+    sides: list[list[int]]
+    side_points: list[int]
+    winners: list[int]  # seats that won the deal; empty when nobody did
+    score_changes: list[int]  # what this deal adds to each seat's partita score
+    level: bool = False  # 60-60, a tie, or a void deal: no side won
+    cappotto: bool = False
+    last_trick: int | None = None  # who took the last trick (it breaks a third spareggio)
+    ended_early: bool = False  # vinco subito, or the match ended by abandon or clock
+    all_passed: bool = False  # chiamata: nobody called
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def winning_side(self) -> int | None:
+        for i, side in enumerate(self.sides):
+            if self.winners and set(side) == set(self.winners):
+                return i
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["winning_side"] = self.winning_side
+        return data
+
+
+def side_points(points: list[int], sides: list[list[int]]) -> list[int]:
+    return [sum(points[s] for s in side) for side in sides]
+
+
+def two_sides(number: int, dealer: int, points: list[int], sides: list[list[int]],
+              last_trick: int | None, ended_early: bool = False) -> DealResult:
+    """Briscola a 2 and a 4: 61 wins, 60-60 is level; deal wins are what the partita counts."""
+    totals = side_points(points, sides)
+    changes = [0] * len(points)
+    winners: list[int] = []
+    for i, side in enumerate(sides):
+        if totals[i] > totals[1 - i] and (ended_early or totals[i] >= 61):
+            winners = list(side)
+            for s in side:
+                changes[s] = 1
+    return DealResult(number, dealer, points, sides, totals, winners, changes,
+                      level=not winners, cappotto=max(totals) == TOTAL_POINTS,
+                      last_trick=last_trick, ended_early=ended_early)
+
+
+def most_points(number: int, dealer: int, points: list[int], last_trick: int | None) -> DealResult:
+    """Briscola a 3: most points wins the deal, ties shared; the partita adds the points."""
+    top = max(points)
+    winners = [s for s, p in enumerate(points) if p == top]
+    return DealResult(number, dealer, points, [[s] for s in range(len(points))], list(points),
+                      winners, list(points), level=len(winners) > 1,
+                      cappotto=top == TOTAL_POINTS, last_trick=last_trick)
+
+
+def chiamata_multiplier(target: int) -> int:
+    return 1 if target <= 70 else 2 if target <= 80 else 3
+
+
+def chiamata(number: int, dealer: int, points: list[int], caller: int, partner: int | None,
+             target: int, carichi: bool, last_trick: int | None) -> DealResult:
+    """RULES.md §6.5: +2m/+m/-m each, alone +3m/-m each, cappotto ±2/±1/∓1."""
+    players = len(points)
+    alone = carichi or partner is None or partner == caller
+    callers = [caller] if alone else [caller, partner]
+    others = [s for s in range(players) if s not in callers]
+    totals = [sum(points[s] for s in callers), sum(points[s] for s in others)]
+    won = totals[0] >= target
+    sign = 1 if won else -1
+    m = chiamata_multiplier(target)
+    cappotto = totals[0 if won else 1] == TOTAL_POINTS
+    changes = [0] * players
+    changes[caller] = sign * ((3 if alone else 2) * m + (2 if cappotto else 0))
+    if not alone:
+        changes[callers[1]] = sign * (m + (1 if cappotto else 0))
+    for s in others:
+        changes[s] = -sign * (m + (1 if cappotto else 0))
+    return DealResult(number, dealer, points, [callers, others], totals,
+                      callers if won else others, changes, cappotto=cappotto,
+                      last_trick=last_trick,
+                      details={"caller": caller, "partner": None if alone else partner,
+                               "alone": alone, "carichi": carichi, "target": target,
+                               "multiplier": m})
+
+
+def chiamata_all_passed(number: int, dealer: int) -> DealResult:
+    return DealResult(number, dealer, [0] * 5, [], [], [], [0] * 5, level=True, all_passed=True)
+
+
+def joker(number: int, dealer: int, points: list[int], joker_seat: int,
+          last_trick: int | None) -> DealResult:
+    """RULES.md §7: Joker >= 51 scores 2, allies >= 71 score 1 each, else void."""
+    allies = [s for s in range(len(points)) if s != joker_seat]
+    totals = [points[joker_seat], sum(points[s] for s in allies)]
+    changes = [0] * len(points)
+    winners: list[int] = []
+    if totals[0] >= 51:
+        winners = [joker_seat]
+        changes[joker_seat] = 2
+    elif totals[1] >= 71:
+        winners = allies
+        for s in allies:
+            changes[s] = 1
+    return DealResult(number, dealer, points, [[joker_seat], allies], totals, winners, changes,
+                      level=not winners, cappotto=max(totals) == TOTAL_POINTS,
+                      last_trick=last_trick, details={"joker": joker_seat})
