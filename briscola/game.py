@@ -115,7 +115,9 @@ class Game:
             contract = self.contract
             if contract is None or not (contract.revealed or contract.carichi):
                 return []
-            callers = [contract.caller] if contract.alone else [contract.caller, contract.partner or 0]
+            callers = [contract.caller]
+            if not contract.alone and contract.partner is not None:
+                callers.append(contract.partner)
             return [callers, [s for s in range(n) if s not in callers]]
         return [[s] for s in range(n)]
 

@@ -74,8 +74,8 @@ def chiamata(number: int, dealer: int, points: list[int], caller: int, partner: 
              target: int, carichi: bool, last_trick: int | None) -> DealResult:
     """RULES.md §6.5: +2m/+m/-m each, alone +3m/-m each, cappotto ±2/±1/∓1."""
     players = len(points)
-    alone = carichi or partner is None or partner == caller
-    callers = [caller] if alone else [caller, partner]
+    callers = [caller] if carichi or partner is None or partner == caller else [caller, partner]
+    alone = len(callers) == 1
     others = [s for s in range(players) if s not in callers]
     totals = [sum(points[s] for s in callers), sum(points[s] for s in others)]
     won = totals[0] >= target
@@ -91,7 +91,7 @@ def chiamata(number: int, dealer: int, points: list[int], caller: int, partner: 
     return DealResult(number, dealer, points, [callers, others], totals,
                       callers if won else others, changes, cappotto=cappotto,
                       last_trick=last_trick,
-                      details={"caller": caller, "partner": None if alone else partner,
+                      details={"caller": caller, "partner": None if alone else callers[1],
                                "alone": alone, "carichi": carichi, "target": target,
                                "multiplier": m})
 
