@@ -9,9 +9,12 @@
     True
 """
 
+from . import tournament
 from .errors import IllegalAction, SaveError
 from .game import Game, new_game
 from .saves import load_game
 from .variants import GAMES
+from .victory import victory_points
 
-__all__ = ["GAMES", "Game", "IllegalAction", "SaveError", "load_game", "new_game"]
+__all__ = ["GAMES", "Game", "IllegalAction", "SaveError", "load_game", "new_game", "tournament",
+           "victory_points"]

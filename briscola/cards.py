@@ -6,6 +6,7 @@ and ``card_code``/``parse_card`` are the only way in or out as text ("1D", "10S"
 
 from __future__ import annotations
 
+import reprlib  # quotes bad input cut short, whatever its size or nesting
 from typing import Final, Iterable, Sequence
 
 SUITS: Final = "DCBS"
@@ -38,11 +39,14 @@ def card_code(c: int) -> str:
 
 
 def parse_card(text: str) -> int:
-    """``"1D"`` -> 0. Raises ValueError with a message a player can act on."""
+    """``"1D"`` -> 0, the exact inverse of ``card_code``: nothing else parses, so a save or a
+    deck has one spelling per card. Raises ValueError with a message a player can act on."""
     if not isinstance(text, str) or len(text) not in (2, 3):
-        raise ValueError(f"{text!r} is not a card: write a rank 1-10 and a suit D, C, B or S, like 1D")
-    rank_text, suit_text = text[:-1], text[-1].upper()
-    if not rank_text.isdigit() or not 1 <= int(rank_text) <= 10 or rank_text.startswith("0"):
+        raise ValueError(f"{reprlib.repr(text)} is not a card: write a rank 1-10 and a suit D, C, B or S, like 1D")
+    rank_text, suit_text = text[:-1], text[-1]
+    # isdigit() alone also accepts other scripts' digits ("١", "²"), which int() reads or rejects.
+    if (not rank_text.isascii() or not rank_text.isdigit() or rank_text.startswith("0")
+            or not 1 <= int(rank_text) <= 10):
         raise ValueError(f"{text!r} is not a card: the rank must be 1 to 10")
     if suit_text not in SUITS:
         raise ValueError(f"{text!r} is not a card: the suit must be D, C, B or S")
@@ -51,7 +55,7 @@ def parse_card(text: str) -> int:
 
 def parse_suit(text: str) -> int:
     if not isinstance(text, str) or len(text) != 1 or text.upper() not in SUITS:
-        raise ValueError(f"{text!r} is not a suit: use D, C, B or S")
+        raise ValueError(f"{reprlib.repr(text)} is not a suit: use D, C, B or S")
     return SUITS.index(text.upper())
 
 

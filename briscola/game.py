@@ -17,7 +17,7 @@ from .contract import Contract
 from .deal import Deal
 from .errors import IllegalAction
 from .explain import explain_refusal
-from .match import Partita
+from .match import FORFEIT_REASONS, Partita
 from .options import Options
 from .scoring import DealResult
 from .variants import VARIANTS, Variant
@@ -133,11 +133,29 @@ class Game:
             raise IllegalAction("the partita is over: there is no move to play for a clock")
         return random.Random(f"{self.seed}/timeout/{len(self.actions)}").choice(legal)
 
+    def forfeit_actions(self) -> list[str]:
+        """What the table may apply for any seat at any moment (RULES.md §5.1): "abandon S",
+        and "flag S" when a match clock runs. Never among ``legal_actions``: no agent picks them."""
+        if self.phase == OVER:
+            return []
+        reasons = FORFEIT_REASONS if self.options.match_clock is not None else ("abandon",)
+        return [f"{reason} {seat}" for reason in reasons for seat in range(self.players)]
+
+    @property
+    def match_result(self) -> dict[str, Any] | None:
+        """How the partita ended (winner, sides, point difference, deals, forfeit, VP)."""
+        result = self.partita.result()
+        return None if result is None else result.to_dict()
+
     # -- changing the state --------------------------------------------------------------
 
     def apply(self, action: str) -> None:
         if not isinstance(action, str):
             raise IllegalAction(f"an action is text such as 'play 1D', not {type(action).__name__}")
+        if action.startswith(FORFEIT_REASONS) and action in self.forfeit_actions():
+            self.actions.append(action)
+            self._forfeit(action)
+            return
         legal = self.legal_actions()
         if action not in legal:
             raise IllegalAction(explain_refusal(self, action, legal))
@@ -253,6 +271,12 @@ class Game:
             result = scoring.chiamata(number, dealer, points, contract.caller, contract.partner,
                                       contract.target, contract.carichi, last)
         self._finish(result)
+
+    def _forfeit(self, action: str) -> None:
+        reason, _, seat = action.partition(" ")
+        in_deal = self.phase != DEAL_OVER
+        self.partita.forfeit(int(seat), reason, self.deal.points if in_deal else None)
+        self.phase = OVER
 
     def _finish(self, result: DealResult) -> None:
         self.deal_result = self.partita.record(result)

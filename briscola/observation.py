@@ -52,7 +52,7 @@ def observe(game: "Game", seat: int) -> dict[str, Any]:
         "open_hands": open_hands,
         "joker": deal.first_trump_seat if game.name == "joker" else None,
         "auction": [[s, a] for s, a in game.auction.calls] if game.auction is not None else [],
-        "caller": None if contract is None else contract.caller,
+        "caller": _caller(game),
         "called_card": None if contract is None or contract.called_card is None
         else card_code(contract.called_card),
         "partner": partner,
@@ -65,9 +65,20 @@ def observe(game: "Game", seat: int) -> dict[str, Any]:
         "deal_result": None if game.deal_result is None else game.deal_result.to_dict(),
         "results": [r.to_dict() for r in game.partita.results],
         "winner": game.winner,
+        "match_result": game.match_result,
         "options": game.options.to_dict(),
         "clockwise": game.variant.clockwise,
     }
+
+
+def _caller(game: "Game") -> int | None:
+    """The chiamante is public as soon as the auction is won, before the briscola is named."""
+    if game.contract is not None:
+        return game.contract.caller
+    auction = game.auction
+    if auction is None or not auction.over or auction.best is None:
+        return None
+    return auction.best.seat
 
 
 def _fixed_partner(game: "Game", seat: int) -> int | None:

@@ -57,7 +57,7 @@ class Options:
         if self.format not in FORMATS:
             raise ValueError(f"option 'format' must be one of {', '.join(FORMATS)}")
         if game not in PAIR_GAMES:
-            for key in ("format", "vinco_subito"):
+            for key in ("format", "vinco_subito", "spareggi"):
                 if getattr(self, key) != getattr(Options, key):
                     raise ValueError(f"option {key!r} applies only to Briscola a 2 and a 4")
         if self.deals is not None:
