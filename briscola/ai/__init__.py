@@ -1,0 +1,54 @@
+"""Computer players from Random to Expert, all behind one call: ``agent(level, seed=...)``.
+
+    >>> import briscola
+    >>> from briscola.ai import agent
+    >>> game = briscola.new_game("briscola2", seed=7)
+    >>> seat = game.to_move
+    >>> agent("medium", seed=1).choose(game.observation(seat)) in game.legal_actions()
+    True
+
+Agents take only ``game.observation(seat)``: they never hold the game.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from .base import Agent, seeded
+from .easy import EasyAgent
+from .medium import MediumAgent
+from .random_agent import RandomAgent
+
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+SEARCH_LEVELS = ("hard", "expert")
+
+
+def agent(level: str, *, seed: int | str = 0) -> Agent:
+    """A fresh agent of that level; the same seed and observations give the same moves."""
+    seeded(seed)  # refuse a bad seed here, whatever the level
+    if level == "random":
+        return RandomAgent(seed)
+    if level == "easy":
+        return EasyAgent(seed)
+    if level == "medium":
+        return MediumAgent(seed)
+    if level in SEARCH_LEVELS:
+        search: object = _search_module()
+        agent_class = getattr(search, "SearchAgent")
+        made: Agent = agent_class(level, seed=seed)
+        return made
+    raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+
+
+def _search_module() -> object:
+    # Imported on demand: the search levels are heavier and live in their own module.
+    name = f"{__name__}.search"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        raise ImportError(f"the hard and expert levels need {name}, which is not in this build") from error
+
+
+__all__ = ["LEVELS", "Agent", "EasyAgent", "MediumAgent", "RandomAgent", "agent"]

@@ -1,0 +1,35 @@
+"""What every computer player is, and the few reading helpers they all share."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Protocol
+
+from ..cards import card_code
+
+Observation = Mapping[str, Any]
+
+
+class Agent(Protocol):
+    """A computer player: it sees only one seat's observation and answers one legal action."""
+
+    def choose(self, observation: Observation) -> str: ...
+
+
+def legal_actions(observation: Observation) -> list[str]:
+    """The actions open to the observing seat; asking a seat whose turn it is not is a bug."""
+    legal = list(observation["legal_actions"])
+    if not legal:
+        raise ValueError(f"seat {observation['seat']} has no move to make: it is not its turn")
+    return legal
+
+
+def play(c: int) -> str:
+    return f"play {card_code(c)}"
+
+
+def seeded(seed: int | str) -> random.Random:
+    """The one RNG of an agent; strings seed through SHA-512, so runs repeat across processes."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise ValueError("an agent's seed must be a whole number or a text")
+    return random.Random(seed)

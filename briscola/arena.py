@@ -1,0 +1,242 @@
+"""The arena: two computer levels play duplicate deals against each other, and the figures.
+
+    python -m briscola.arena --game briscola2 --players expert,medium --deals 2000 --seed 1
+
+Every deal (one smazzata, from the seed and the deal's index) is played once per seating:
+the two seats swapped in Briscola a 2, the pairs swapped in Briscola a 4 (first level on
+seats 0 and 2), and in the 3- and 5-seat games the first level on each seat in turn with
+the second level on all the others. Luck of the cards thus falls on both levels alike.
+
+"Points" are the card points a level's side captured (Briscola a 2, 3 and 4) or the
+partita score the deal gave its seat (chiamata and Joker, whose sides change deal by deal).
+A level on several seats counts the mean over its seats. Confidence intervals (95%) are
+taken over deals, each deal being the mean over its seatings, so the seatings of one deal
+are not counted as independent. Results do not depend on the number of workers; timings do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Iterator, Sequence
+
+from . import new_game
+from .ai import LEVELS, agent
+from .errors import IllegalAction
+from .variants import VARIANTS
+
+SCORE_GAMES = ("chiamata", "joker")  # points are the partita score, not card points
+Z95 = 1.96
+CHUNK = 8  # deals a worker plays per task
+
+
+@dataclass(frozen=True)
+class Play:
+    """One deal played under one seating: per level, the mean over its seats."""
+
+    won: tuple[float, float]
+    points: tuple[float, float]
+    ms: tuple[tuple[float, ...], tuple[float, ...]]  # time of each move, per level
+
+
+@dataclass(frozen=True)
+class Match:
+    game: str
+    levels: tuple[str, str]
+    seed: int | str
+    options: dict[str, Any]
+
+
+def seatings(game: str) -> list[tuple[int, ...]]:
+    """For each seating, the level (0 or 1) on each seat."""
+    players = VARIANTS[game].players
+    if game == "briscola4":
+        return [(0, 1, 0, 1), (1, 0, 1, 0)]
+    return [tuple(0 if seat == first else 1 for seat in range(players)) for first in range(players)]
+
+
+def play_deal(match: Match, deal: int, seating_index: int, seating: tuple[int, ...]) -> Play:
+    game = new_game(match.game, seed=f"{match.seed}/{deal}", options=match.options)
+    agents = [agent(match.levels[level], seed=f"{match.seed}/{deal}/{seating_index}/{seat}")
+              for seat, level in enumerate(seating)]
+    times: tuple[list[float], list[float]] = ([], [])
+    while not game.deal_over:
+        seat = game.to_move
+        assert seat is not None
+        start = time.perf_counter()
+        action = agents[seat].choose(game.observation(seat))
+        times[seating[seat]].append((time.perf_counter() - start) * 1000)
+        try:
+            game.apply(action)
+        except IllegalAction as error:
+            name = match.levels[seating[seat]]
+            raise IllegalAction(f"the {name} level played {action!r} in deal {deal}: {error}") from error
+    result = game.deal_result
+    assert result is not None
+    won, points = [], []
+    for level in (0, 1):
+        seats = [s for s, lv in enumerate(seating) if lv == level]
+        won.append(sum(s in result.winners for s in seats) / len(seats))
+        points.append(sum(_points(match.game, result.to_dict(), s) for s in seats) / len(seats))
+    return Play((won[0], won[1]), (points[0], points[1]), (tuple(times[0]), tuple(times[1])))
+
+
+def _points(game: str, result: dict[str, Any], seat: int) -> int:
+    if game in SCORE_GAMES:
+        return int(result["score_changes"][seat])
+    points: int = next(p for side, p in zip(result["sides"], result["side_points"]) if seat in side)
+    return points
+
+
+def play_deals(match: Match, deals: Sequence[int]) -> list[list[Play]]:
+    """For each deal, its plays under every seating."""
+    return [[play_deal(match, d, i, seating) for i, seating in enumerate(seatings(match.game))]
+            for d in deals]
+
+
+def run(match: Match, deals: int, workers: int) -> list[list[Play]]:
+    chunks = [range(start, min(start + CHUNK, deals)) for start in range(0, deals, CHUNK)]
+    if workers == 1:
+        return [plays for chunk in chunks for plays in play_deals(match, chunk)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        # map keeps the chunks in order, so the figures never depend on the workers.
+        done = pool.map(play_deals, [match] * len(chunks), chunks)
+        return [plays for chunk in done for plays in chunk]
+
+
+# -- the figures ------------------------------------------------------------------------------
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and its normal 95% confidence interval."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, mean, mean
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
+
+
+def summary(match: Match, deals: list[list[Play]]) -> dict[str, Any]:
+    plays = [p for deal in deals for p in deal]
+    agents = []
+    for level in (0, 1):
+        per_deal_wins = [statistics.fmean(p.won[level] for p in deal) for deal in deals]
+        _, low, high = mean_ci(per_deal_wins)
+        ms = [t for p in plays for t in p.ms[level]]
+        won = sum(p.won[level] for p in plays)
+        agents.append({
+            "level": match.levels[level],
+            "seats_per_deal": sum(1 for lv in seatings(match.game)[0] if lv == level),
+            "deals_won": round(won, 2),
+            "win_pct": round(100 * won / len(plays), 2),
+            "win_pct_ci95": [round(100 * low, 2), round(100 * high, 2)],
+            "points_per_deal": round(statistics.fmean(p.points[level] for p in plays), 2),
+            "moves": len(ms),
+            "ms_median": round(statistics.median(ms), 3) if ms else None,
+            "ms_p95": round(percentile(ms, 95), 3) if ms else None,
+        })
+    difference = [statistics.fmean(p.points[0] - p.points[1] for p in deal) for deal in deals]
+    mean, low, high = mean_ci(difference)
+    return {
+        "game": match.game,
+        "players": list(match.levels),
+        "seed": match.seed,
+        "options": match.options,
+        "deals": len(deals),
+        "plays": len(plays),
+        "points": "partita score" if match.game in SCORE_GAMES else "card points",
+        "agents": agents,
+        "points_difference": {"mean": round(mean, 2), "ci95": [round(low, 2), round(high, 2)]},
+    }
+
+
+def render(report: dict[str, Any]) -> Iterator[str]:
+    yield (f"{report['game']}: {report['deals']} duplicate deals, {report['plays']} plays, "
+           f"seed {report['seed']}; points are {report['points']} per deal")
+    yield (f"{'level':<8} {'seats':>5} {'deals won':>10} {'win %':>7} {'win % 95% CI':>16} "
+           f"{'points':>8} {'ms median':>10} {'ms p95':>8}")
+    for a in report["agents"]:
+        low, high = a["win_pct_ci95"]
+        yield (f"{a['level']:<8} {a['seats_per_deal']:>5} {a['deals_won']:>10g} {a['win_pct']:>7.2f} "
+               f"{f'[{low:.2f}, {high:.2f}]':>16} {a['points_per_deal']:>8.2f} "
+               f"{_ms(a['ms_median']):>10} {_ms(a['ms_p95']):>8}")
+    first, second = report["players"]
+    diff = report["points_difference"]
+    low, high = diff["ci95"]
+    yield f"points per deal, {first} minus {second}: {diff['mean']:+.2f}, 95% CI [{low:+.2f}, {high:+.2f}]"
+
+
+def _ms(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+# -- the command line -------------------------------------------------------------------------
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m briscola.arena", description=__doc__.split("\n")[0])
+    parser.add_argument("--game", required=True, choices=tuple(VARIANTS))
+    parser.add_argument("--players", required=True, type=_levels,
+                        help=f"two levels, first against second: {','.join(LEVELS)}")
+    parser.add_argument("--deals", type=int, default=200, help="duplicate deals to play (default 200)")
+    parser.add_argument("--seed", default="1", help="the seed of the deals (default 1)")
+    parser.add_argument("--options", type=_options, default={}, help="table options as a JSON object")
+    parser.add_argument("--workers", type=int, default=2, help="processes to play on (default 2)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    if args.workers < 1:
+        parser.error("--workers must be at least 1")
+    args.seed = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    for level in set(args.players):
+        try:
+            agent(level, seed=0)
+        except ImportError as error:
+            parser.error(str(error))
+    try:
+        new_game(args.game, seed=0, options=args.options)
+    except ValueError as error:
+        parser.error(str(error))
+    return args
+
+
+def _levels(text: str) -> tuple[str, str]:
+    levels = tuple(text.split(","))
+    if len(levels) != 2 or any(level not in LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"write two levels separated by a comma, from {', '.join(LEVELS)}")
+    return levels[0], levels[1]
+
+
+def _options(text: str) -> dict[str, Any]:
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise argparse.ArgumentTypeError(f"not JSON: {error}") from error
+    if not isinstance(options, dict):
+        raise argparse.ArgumentTypeError("the options must be a JSON object")
+    return options
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    match = Match(args.game, args.players, args.seed, args.options)
+    report = summary(match, run(match, args.deals, args.workers))
+    print(json.dumps(report) if args.json else "\n".join(render(report)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

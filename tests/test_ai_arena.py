@@ -1,0 +1,82 @@
+"""The arena's output (python -m briscola.arena): its shape, never the strength it shows."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from briscola import arena
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_arena(*args: str) -> str:
+    done = subprocess.run([sys.executable, "-m", "briscola.arena", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def without_timings(report: dict[str, Any]) -> dict[str, Any]:
+    agents = [{k: v for k, v in a.items() if not k.startswith("ms_")} for a in report["agents"]]
+    return {**report, "agents": agents}
+
+
+def test_json_report_holds_each_levels_figures() -> None:
+    report = json.loads(run_arena("--game", "briscola2", "--players", "medium,random",
+                                  "--deals", "12", "--seed", "3", "--json", "--workers", "1"))
+    assert report["game"] == "briscola2" and report["players"] == ["medium", "random"]
+    assert report["deals"] == 12 and report["plays"] == 24 and report["seed"] == 3
+    for figures in report["agents"]:
+        assert set(figures) == {"level", "seats_per_deal", "deals_won", "win_pct", "win_pct_ci95",
+                                "points_per_deal", "moves", "ms_median", "ms_p95"}
+        low, high = figures["win_pct_ci95"]
+        assert 0 <= figures["deals_won"] <= 24
+        assert figures["win_pct"] == pytest.approx(100 * figures["deals_won"] / 24, abs=0.01)
+        assert low <= figures["win_pct"] <= high
+        assert 0 < figures["ms_median"] <= figures["ms_p95"]
+        assert figures["moves"] >= 12 * 2 * 20  # twenty cards each per deal, two seatings
+    first, second = report["agents"]
+    # Briscola a 2: every play is won by one side or is a 60-60 draw, and card points add to 120.
+    assert first["deals_won"] + second["deals_won"] <= 24
+    assert first["points_per_deal"] + second["points_per_deal"] == pytest.approx(120)
+    difference = report["points_difference"]
+    assert difference["mean"] == pytest.approx(first["points_per_deal"] - second["points_per_deal"], abs=0.02)
+    assert difference["ci95"][0] <= difference["mean"] <= difference["ci95"][1]
+
+
+def test_text_report_has_a_line_per_level_and_the_difference() -> None:
+    lines = run_arena("--game", "chiamata", "--players", "easy,medium", "--deals", "3",
+                      "--workers", "1").splitlines()
+    assert lines[0].startswith("chiamata: 3 duplicate deals, 15 plays, seed 1; points are partita score")
+    assert lines[1].split() == ["level", "seats", "deals", "won", "win", "%", "win", "%", "95%", "CI",
+                                "points", "ms", "median", "ms", "p95"]
+    assert lines[2].split()[:2] == ["easy", "1"] and lines[3].split()[:2] == ["medium", "4"]
+    assert lines[4].startswith("points per deal, easy minus medium: ")
+    assert len(lines) == 5
+
+
+def test_results_do_not_depend_on_the_number_of_workers() -> None:
+    match = arena.Match("briscola4", ("easy", "random"), 9, {})
+    one = arena.summary(match, arena.run(match, 10, workers=1))
+    two = arena.summary(match, arena.run(match, 10, workers=2))
+    assert without_timings(one) == without_timings(two)
+
+
+def test_every_seating_puts_each_level_on_each_seat() -> None:
+    assert arena.seatings("briscola2") == [(0, 1), (1, 0)]
+    assert arena.seatings("briscola4") == [(0, 1, 0, 1), (1, 0, 1, 0)]
+    joker = arena.seatings("joker")
+    assert joker == [(0, 1, 1), (1, 0, 1), (1, 1, 0)]
+    assert len(arena.seatings("chiamata")) == 5
+
+
+def test_bad_arguments_are_refused_with_a_message() -> None:
+    done = subprocess.run([sys.executable, "-m", "briscola.arena", "--game", "briscola2",
+                           "--players", "medium"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "two levels separated by a comma" in done.stderr
