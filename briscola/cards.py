@@ -6,7 +6,7 @@ and ``card_code``/``parse_card`` are the only way in or out as text ("1D", "10S"
 
 from __future__ import annotations
 
-import reprlib  # quotes bad input cut short, whatever its size or nesting
+import reprlib  # quotes bad text cut short, whatever its size
 from typing import Final, Iterable, Sequence
 
 SUITS: Final = "DCBS"
@@ -41,7 +41,9 @@ def card_code(c: int) -> str:
 def parse_card(text: str) -> int:
     """``"1D"`` -> 0, the exact inverse of ``card_code``: nothing else parses, so a save or a
     deck has one spelling per card. Raises ValueError with a message a player can act on."""
-    if not isinstance(text, str) or len(text) not in (2, 3):
+    if not isinstance(text, str):
+        raise ValueError(f"a {type(text).__name__} is not a card: a card is text like 1D")
+    if len(text) not in (2, 3):
         raise ValueError(f"{reprlib.repr(text)} is not a card: write a rank 1-10 and a suit D, C, B or S, like 1D")
     rank_text, suit_text = text[:-1], text[-1]
     # isdigit() alone also accepts other scripts' digits ("١", "²"), which int() reads or rejects.
@@ -51,12 +53,6 @@ def parse_card(text: str) -> int:
     if suit_text not in SUITS:
         raise ValueError(f"{text!r} is not a card: the suit must be D, C, B or S")
     return card(int(rank_text), SUITS.index(suit_text))
-
-
-def parse_suit(text: str) -> int:
-    if not isinstance(text, str) or len(text) != 1 or text.upper() not in SUITS:
-        raise ValueError(f"{reprlib.repr(text)} is not a suit: use D, C, B or S")
-    return SUITS.index(text.upper())
 
 
 def codes(cards: Iterable[int]) -> list[str]:

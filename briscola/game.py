@@ -7,6 +7,7 @@ before touching anything, so a refused action leaves the game exactly as it was.
 from __future__ import annotations
 
 import random
+import reprlib
 from dataclasses import replace
 from typing import Any, Sequence
 
@@ -293,8 +294,8 @@ def _redraw_asso_tre(order: list[int], turned_at: int, rng: random.Random) -> No
 def new_game(name: str, *, seed: int | str, options: dict[str, Any] | None = None,
              dealer: int | None = None, deck: Sequence[str] | None = None) -> Game:
     """Start a partita. Bad arguments raise ValueError naming what is wrong."""
-    if name not in VARIANTS:
-        raise ValueError(f"unknown game {name!r}; the games are {', '.join(VARIANTS)}")
+    if not isinstance(name, str) or name not in VARIANTS:
+        raise ValueError(f"unknown game {reprlib.repr(name)}; the games are {', '.join(VARIANTS)}")
     variant = VARIANTS[name]
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise ValueError("the seed must be a whole number or a text")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import SUITS, card_code, codes
 
 if TYPE_CHECKING:
+    from .auction import Bid
     from .game import Game
 
 LAST_TRICKS = 3
@@ -23,6 +24,7 @@ def observe(game: "Game", seat: int) -> dict[str, Any]:
     contract = game.contract
     open_hands = {str(s): codes(deal.hands[s]) for s in _open_seats(game, seat)}
     partner = _known_partner(game, seat)
+    won = _winning_bid(game)
     to_move = game.to_move
     if game.name == "chiamata":
         briscola = SUITS[deal.trump] if deal.trump >= 0 else None
@@ -52,12 +54,12 @@ def observe(game: "Game", seat: int) -> dict[str, Any]:
         "open_hands": open_hands,
         "joker": deal.first_trump_seat if game.name == "joker" else None,
         "auction": [[s, a] for s, a in game.auction.calls] if game.auction is not None else [],
-        "caller": _caller(game),
+        "caller": None if won is None else won.seat,
         "called_card": None if contract is None or contract.called_card is None
         else card_code(contract.called_card),
         "partner": partner,
         "carichi": bool(contract and contract.carichi),
-        "target": contract.target if contract is not None else 61,
+        "target": 61 if won is None else won.target,
         "sides": game.sides(),
         "scores": game.scores,
         "totals": game.partita.totals[:],
@@ -71,14 +73,13 @@ def observe(game: "Game", seat: int) -> dict[str, Any]:
     }
 
 
-def _caller(game: "Game") -> int | None:
-    """The chiamante is public as soon as the auction is won, before the briscola is named."""
-    if game.contract is not None:
-        return game.contract.caller
+def _winning_bid(game: "Game") -> "Bid | None":
+    """The chiamante and the target are public as soon as the auction is won, before the
+    briscola is named (and they stay so once the contract is made)."""
     auction = game.auction
-    if auction is None or not auction.over or auction.best is None:
+    if auction is None or not auction.over:
         return None
-    return auction.best.seat
+    return auction.best
 
 
 def _fixed_partner(game: "Game", seat: int) -> int | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import reprlib  # quotes a bad key cut short, whatever its size
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Mapping
 
@@ -31,11 +32,11 @@ class Options:
         known = {f.name for f in fields(cls)}
         for key in raw:
             if key not in known:
-                raise ValueError(f"unknown option {key!r}; known options: {', '.join(sorted(known))}")
+                raise ValueError(f"unknown option {reprlib.repr(key)}; known options: {', '.join(sorted(known))}")
         for key in ("southern_order", "briscola_redraw", "carte_scoperte", "carte_viste",
                     "auction_points", "vinco_subito", "spareggi"):
             if key in raw and not isinstance(raw[key], bool):
-                raise ValueError(f"option {key!r} must be true or false, not {raw[key]!r}")
+                raise ValueError(f"option {key!r} must be true or false")
         options = cls(**raw)
         options._check(game)
         return options

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import reprlib  # quotes damaged text cut short, whatever its size
 from typing import TYPE_CHECKING, Any
 
 from .cards import codes
@@ -40,7 +41,7 @@ def load_game(text: str | bytes) -> "Game":
         try:
             game.apply(action)
         except IllegalAction as error:
-            raise SaveError(f"move {number} of the save ({action!r}) is not legal: {error}") from None
+            raise SaveError(f"move {number} of the save ({reprlib.repr(action)}) is not legal: {error}") from None
     return game
 
 
@@ -58,8 +59,11 @@ def _parse(text: str | bytes) -> dict[str, Any]:
         raise SaveError("the save is not readable JSON (truncated or damaged)") from None
     if not isinstance(data, dict):
         raise SaveError("the save is not a saved game")
-    if data.get("format") != FORMAT:
-        raise SaveError(f"the save's format {data.get('format')!r} is not {FORMAT!r}")
+    found = data.get("format")
+    if found != FORMAT:
+        # Only text is quoted back: any other JSON value could be huge or deeply nested.
+        what = reprlib.repr(found) if isinstance(found, str) else "missing" if found is None else "not text"
+        raise SaveError(f"the save's format is {what}, not {FORMAT!r}")
     expected = {"game": str, "options": dict, "actions": list}
     for key, kind in expected.items():
         if not isinstance(data.get(key), kind):

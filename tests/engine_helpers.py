@@ -111,7 +111,9 @@ def scripted_deck(players: int, hand_size: int, dealer: int, plays: Sequence[Seq
     assert all(len(p) == tricks for p in plays)
     total = players * tricks
     draw_rounds = (total - players * hand_size) // players
-    leader, winners, drawers = (dealer + 1) % players, [], []
+    leader = (dealer + 1) % players
+    winners: list[int] = []
+    drawers: list[int] = []
     for t in range(tricks):
         table = [((leader + i) % players, plays[(leader + i) % players][t]) for i in range(players)]
         leader = trick_winner(table, trump)
@@ -140,6 +142,13 @@ def play_script(game: briscola.Game, plays: Sequence[Sequence[str]], tricks: int
         used[seat] += 1
 
 
+def to_move(game: briscola.Game) -> int:
+    """The seat to move, in a game known not to be over."""
+    seat = game.to_move
+    assert seat is not None
+    return seat
+
+
 def state(game: briscola.Game) -> tuple[str, list[dict[str, Any]]]:
     """Everything observable about a game: its save and every seat's observation."""
     return game.to_json(), [game.observation(s) for s in range(PLAYERS[game.name])]
@@ -158,10 +167,10 @@ def card_codes_in(value: Any) -> Iterator[str]:
     """Every card code written anywhere in a JSON value (alone or inside an action)."""
     if isinstance(value, str):
         yield from CARD_RE.findall(value)
-    elif isinstance(value, Mapping):
+    elif isinstance(value, dict):
         for item in value.values():
             yield from card_codes_in(item)
-    elif isinstance(value, (list, tuple)):
+    elif isinstance(value, list):
         for item in value:
             yield from card_codes_in(item)
 
@@ -178,3 +187,12 @@ def play_random(game: briscola.Game, rng: random.Random,
 def finish_deal(game: briscola.Game, rng: random.Random) -> None:
     """Random legal actions until the current deal is over."""
     play_random(game, rng, stop=lambda g: g.deal_over)
+
+
+def partita_deals(game: briscola.Game, rng: random.Random) -> Iterator[briscola.Game]:
+    """A random partita deal by deal: yields the game as each deal ends, before "next"."""
+    while game.to_move is not None:
+        finish_deal(game, rng)
+        yield game
+        if game.to_move is not None:
+            game.apply("next")
