@@ -1,0 +1,219 @@
+"""The Hard and Expert levels: determinized search over the hidden cards.
+
+Perfect-information Monte Carlo. For each decision the agent draws worlds (full deals
+consistent with its observation, ``determinize``) and scores every legal card in each
+world: exactly (``endgame.Solver``) once few enough cards are left in the world, or else
+by playing the world out with the fast ``playout`` policy. The card with the best mean
+score is played. Every world is shared by all the candidate cards, so their scores
+differ by the card and not by the luck of the draw.
+
+A score is what the deal is worth to this seat under the game's own scoring (Briscola a
+2 and a 4: the deal won or lost, 61 points; chiamata: the contract's multiplied stakes
+for caller, socio or defender; Joker: becoming the Joker pays only with 51 points), plus
+a small share of the points margin, which guides play while the outcome is still open.
+
+The auction and the naming of the briscola in chiamata are Medium's rules.
+Deterministic for a seed: each decision draws from its own RNG, seeded by the agent's
+seed and the move number; a time budget can end the search early (play), an iteration
+cap always does (tests).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..deal import Deal
+from ..scoring import chiamata_multiplier
+from . import medium
+from .base import Observation, legal_actions, play, seeded
+from .determinize import Determinizer, World
+from .endgame import Solver
+from .knowledge import Knowledge
+from .playout import playout
+
+MARGIN_WEIGHT = 0.5  # share of the points margin (over 120) added to the deal's outcome
+JOKER_POINTS = 51
+CARICO = 10  # an Asso or a Tre: the cards that carry the points
+TRE_POWER = 8
+TOP_BRISCOLA_SPENT = 0.1  # in outcome units: a tenth of a deal won
+CARICO_LED = 0.03
+ALLIES_POINTS = 71
+
+
+@dataclass(frozen=True)
+class Level:
+    budget_ms: float  # time budget per decision in play
+    iterations: int  # worlds per decision at most, each played out once per legal card
+    exact_iterations: int  # worlds per decision at most when each is solved exactly (costlier)
+    exact_cards: dict[str, int]  # solve a world exactly once it holds this many unplayed cards
+
+
+LEVELS = {
+    "hard": Level(110.0, 200, 30, {"briscola2": 8, "briscola3": 9, "briscola4": 12, "chiamata": 15,
+                                   "joker": 9}),
+    "expert": Level(230.0, 800, 100, {"briscola2": 10, "briscola3": 12, "briscola4": 12, "chiamata": 15,
+                                      "joker": 12}),
+}
+
+
+class SearchAgent:
+    """``SearchAgent("expert", seed=1)`` plays on a time budget with an iteration cap;
+    ``iterations=`` alone drops the clock, so the same seed always plays the same moves."""
+
+    def __init__(self, level: str, seed: int | str = 0, budget_ms: float | None = None,
+                 iterations: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"the search levels are {', '.join(LEVELS)}, not {level!r}")
+        seeded(seed)  # refuses a bad seed
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        settings = LEVELS[level]
+        self.level = settings
+        self.seed = seed
+        self.iterations = settings.iterations if iterations is None else iterations
+        self.budget_ms = settings.budget_ms if budget_ms is None and iterations is None else budget_ms
+
+    def choose(self, observation: Observation) -> str:
+        legal = legal_actions(observation)
+        if len(legal) == 1:
+            return legal[0]
+        if observation["phase"] == "auction":
+            return medium.choose_bid(observation)
+        if observation["phase"] == "call":
+            return medium.choose_trump(observation)
+        return play(self.best_card(observation))
+
+    def best_card(self, observation: Observation) -> int:
+        values = self.card_values(observation)
+        know = Knowledge.from_observation(observation)
+        order = know.order
+        # Equal scores: keep the stronger, costlier card for later.
+        return max(values, key=lambda c: (round(values[c] - style_cost(know, c), 9),
+                                          -order.value[c], -order.power[c]))
+
+    def card_values(self, observation: Observation) -> dict[int, float]:
+        """Each legal card -> its mean score over the worlds searched."""
+        determinizer = Determinizer.from_observation(observation)
+        know = determinizer.know
+        rng = random.Random(f"{self.seed}/{observation['deal_number']}/{observation['move_number']}")
+        moves = list(know.legal)
+        exact = self._solves_exactly(know)
+        cap = min(self.iterations, self.level.exact_iterations) if exact else self.iterations
+        totals = [0.0] * len(moves)
+        solved: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # few distinct worlds near the end
+        start = time.perf_counter()
+        worlds = 0
+        while worlds < cap:
+            world = determinizer.sample(rng)
+            if exact:
+                key = (*(tuple(sorted(h)) for h in world.deal.hands), tuple(world.deal.stock))
+                scores = solved.get(key) or solved.setdefault(key, self._solved(know, world, moves))
+            else:
+                scores = self._played_out(know, world, moves)
+            for i, score in enumerate(scores):
+                totals[i] += score
+            worlds += 1
+            if determinizer.certain:
+                break
+            if self.budget_ms is not None and (time.perf_counter() - start) * 1000 >= self.budget_ms:
+                break
+        return {c: total / worlds for c, total in zip(moves, totals)}
+
+    def _solves_exactly(self, know: Knowledge) -> bool:
+        """Few cards left (the same count in every world): solve each world exactly.
+        Not in Joker while nobody is the Joker: the solver needs the sides fixed."""
+        left = sum(know.hand_sizes) + know.stock
+        return left <= self.level.exact_cards[know.game] and (know.game != "joker" or know.joker is not None)
+
+    def _solved(self, know: Knowledge, world: World, moves: Sequence[int]) -> list[float]:
+        sides = playing_sides(know, world)
+        # Briscola a 3 has no sides: this seat assumes the two others play against it.
+        us = [s == know.seat or (know.game != "briscola3" and sides[s] == sides[know.seat])
+              for s in range(know.players)]
+        values = Solver(world.deal, us).values()
+        taken = sum(p for s, p in enumerate(world.deal.points) if us[s])
+        return [outcome(know, world, know.joker, taken + values[c]) for c in moves]
+
+    def _played_out(self, know: Knowledge, world: World, moves: Sequence[int]) -> list[float]:
+        sides = playing_sides(know, world)
+        scores = []
+        for c in moves:
+            rollout = world.deal.clone()
+            rollout.play(c)
+            playout(rollout, sides, joker=know.game == "joker")
+            scores.append(outcome(know, world, rollout.first_trump_seat, _our_points(know, world, rollout)))
+        return scores
+
+
+def style_cost(know: Knowledge, c: int) -> float:
+    """What the search must gain to make a play people take for a blunder while cards are
+    still to draw: the briscola Asso or Tre spent on a trick without a carico, or a carico
+    led blind. Playouts score such plays by their points now and see little of what the card
+    would have won later, so a near tie goes the way a good player plays."""
+    if not know.stock:
+        return 0.0
+    power = know.order.power[c]
+    if c // 10 == know.trump:
+        on_table = sum(know.value(x) for _, x in know.table)
+        return TOP_BRISCOLA_SPENT if power >= TRE_POWER and on_table < CARICO else 0.0
+    return CARICO_LED if not know.table and know.value(c) >= CARICO else 0.0
+
+
+def playing_sides(know: Knowledge, world: World) -> list[int]:
+    """Each seat's side in this world, as the players play it (everyone alone in Briscola a 3,
+    and in Joker until the Joker is known)."""
+    n = know.players
+    if know.game == "briscola4":
+        return [s % 2 for s in range(n)]
+    if know.game == "chiamata":
+        callers = _callers(world)
+        return [0 if s in callers else 1 for s in range(n)]
+    if know.game == "joker" and know.joker is not None:
+        return [0 if s == know.joker else 1 for s in range(n)]
+    return list(range(n))
+
+
+def _callers(world: World) -> set[int]:
+    assert world.caller is not None
+    if world.carichi or world.partner is None:
+        return {world.caller}
+    return {world.caller, world.partner}
+
+
+def _our_points(know: Knowledge, world: World, deal: Deal) -> int:
+    """The points this seat's side took in a finished world (Joker: sides as they ended)."""
+    me = know.seat
+    if know.game == "joker":
+        joker = deal.first_trump_seat
+        return sum(p for s, p in enumerate(deal.points) if (s == joker) == (me == joker))
+    sides = playing_sides(know, world)
+    return sum(p for s, p in enumerate(deal.points) if sides[s] == sides[me])
+
+
+def outcome(know: Knowledge, world: World, joker: int | None, ours: int) -> float:
+    """What ending the deal with ``ours`` points for this seat's side is worth to it."""
+    margin = MARGIN_WEIGHT * (2 * ours - 120) / 120
+    game, me = know.game, know.seat
+    if game in ("briscola2", "briscola4"):
+        return (1.0 if ours > 60 else -1.0 if ours < 60 else 0.0) + margin
+    if game == "briscola3":
+        return margin  # the partita adds up card points
+    if game == "joker":
+        if me == joker:
+            won, lost = ours >= JOKER_POINTS, 120 - ours >= ALLIES_POINTS
+            return (2.0 if won else -1.0 if lost else 0.0) + margin
+        won, lost = ours >= ALLIES_POINTS, 120 - ours >= JOKER_POINTS
+        # An ally's +1 is shared with the other ally; the Joker's +2 puts it ahead of both.
+        return (0.5 if won else -1.0 if lost else 0.0) + margin
+    callers = _callers(world)
+    caller_points = ours if me in callers else 120 - ours
+    sign = 1 if caller_points >= world.target else -1
+    stake = chiamata_multiplier(world.target)
+    if me == world.caller:
+        stake *= 3 if len(callers) == 1 else 2
+    elif me not in callers:
+        sign = -sign
+    return sign * stake + margin

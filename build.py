@@ -1,0 +1,556 @@
+"""Build the static Briscola site into dist/ (and optionally serve it).
+
+    python build.py            # build dist/
+    python build.py --serve    # build, then serve dist/ at http://127.0.0.1:8000
+
+dist/ is self-contained: the pinned PyScript and Pyodide runtimes are vendored from
+the npm registry (integrity checked, cached under .cache/npm/ so a rebuild needs no
+network), every path is relative (it works from a GitHub Pages sub-path), and a
+service worker precaches every file so the game runs with the server gone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import http.server
+import importlib.util
+import json
+import math
+import shutil
+import socketserver
+import struct
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import zlib
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent
+SITE = ROOT / "site"
+ENGINE = ROOT / "briscola"
+DIST = ROOT / "dist"
+NPM_CACHE = ROOT / ".cache" / "npm"
+
+# The browser-side script that base.html runs (site/py/main.py).
+ENTRY_SCRIPT = Path("main.py")
+# Engine modules that only serve the command line; the browser never imports them.
+ENGINE_CLI_ONLY = frozenset({"arena.py", "bench.py"})
+
+THEME_COLOR = "#14532d"
+BACKGROUND_COLOR = "#0f3d22"
+
+# Only the page's own origin, plus what was shown necessary in Chromium:
+# 'wasm-unsafe-eval' lets Pyodide compile its WebAssembly; 'unsafe-eval' because
+# PyScript 0.7.31 builds its run hooks with Function() on every start (without it:
+# EvalError in core.js, Python never runs); worker-src blob: because PyScript starts a
+# `<script type="py" worker>` from a blob: URL (without it the worker is refused).
+CONTENT_SECURITY_POLICY = "; ".join(
+    (
+        "default-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+    )
+)
+
+
+class BuildError(Exception):
+    """A build step cannot go on; the message says what to do."""
+
+
+# --- vendored runtime -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NpmPackage:
+    """A pinned npm tarball and the files of it that the page loads."""
+
+    name: str
+    version: str
+    integrity: str  # the registry's dist.integrity (Subresource-Integrity sha512)
+    files: Callable[[str], bool]  # selects members by their path inside package/
+    dest: str  # folder of dist/
+
+    @property
+    def spec(self) -> str:
+        return f"{self.name}@{self.version}"
+
+    @property
+    def tarball_name(self) -> str:
+        return f"{self.name.lstrip('@').replace('/', '-')}-{self.version}.tgz"
+
+
+def _pyscript_file(path: str) -> bool:
+    # core.js imports its chunks lazily (editor, terminal, TOML, zip...): keep every
+    # chunk so nothing is ever looked for elsewhere; source maps are for devtools only.
+    return (path.startswith("dist/") and path.endswith((".js", ".css"))) or path == "LICENSE"
+
+
+PYODIDE_FILES = frozenset(
+    {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+)
+
+RUNTIME = (
+    NpmPackage(
+        name="@pyscript/core",
+        version="0.7.31",
+        integrity="sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
+        files=_pyscript_file,
+        dest="pyscript",
+    ),
+    NpmPackage(
+        name="pyodide",
+        version="314.0.2",
+        integrity="sha512-rXkXOriXhzRkEV/coVGELjz4da77oNQEOu8hOf8dtBHEKOzqoIAmSJGeKuPl4wbLDv9EDibfKOchnC73CVX4DQ==",
+        files=PYODIDE_FILES.__contains__,
+        dest="pyodide",
+    ),
+)
+INTERPRETER = "./pyodide/pyodide.mjs"
+
+
+def integrity_of(data: bytes) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode("ascii")
+
+
+def fetch_package(package: NpmPackage, cache: Path = NPM_CACHE) -> Path:
+    """The package's tarball from the cache, else from the registry via `npm pack`."""
+    cached = cache / package.tarball_name
+    if cached.exists():
+        if integrity_of(cached.read_bytes()) == package.integrity:
+            return cached
+        cached.unlink()  # a damaged download: fetch it again
+    if shutil.which("npm") is None:
+        raise BuildError(f"{package.spec} is not cached in {cache} and npm is not installed")
+    cache.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=cache) as tmp:
+        result = subprocess.run(
+            ["npm", "pack", package.spec, "--pack-destination", tmp, "--json", "--ignore-scripts"],
+            capture_output=True,
+            text=True,
+            check=False,  # its stderr makes the better message
+        )
+        if result.returncode != 0:
+            raise BuildError(f"npm pack {package.spec} failed:\n{result.stderr.strip()}")
+        (fetched,) = Path(tmp).glob("*.tgz")
+        actual = integrity_of(fetched.read_bytes())
+        if actual != package.integrity:
+            raise BuildError(
+                f"{package.spec}: integrity mismatch\n  expected {package.integrity}\n  got      {actual}"
+            )
+        fetched.replace(cached)
+    return cached
+
+
+def vendor(package: NpmPackage, dist: Path) -> list[str]:
+    """Extract the selected files of the package into dist/<dest>/; returns their paths."""
+    tarball = fetch_package(package)
+    written = []
+    with tarfile.open(tarball, "r:gz") as archive:
+        for member in archive.getmembers():
+            path = member.name.removeprefix("package/")
+            if not member.isfile() or not package.files(path):
+                continue
+            target = dist / package.dest / path.removeprefix("dist/")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            source = archive.extractfile(member)
+            assert source is not None  # a regular file always has content
+            target.write_bytes(source.read())
+            written.append(target.relative_to(dist).as_posix())
+    missing = {package.dest + "/" + name for name in PYODIDE_FILES} - set(written)
+    if package.name == "pyodide" and missing:
+        raise BuildError(f"{package.spec} lacks {sorted(missing)}")
+    return written
+
+
+# --- Python sources ---------------------------------------------------------------
+
+
+def source_files(folder: Path, skip: frozenset[str] = frozenset()) -> Iterator[Path]:
+    """Files under folder, relative to it, without caches, hidden files and skipped paths."""
+    for path in sorted(folder.rglob("*")):
+        relative = path.relative_to(folder)
+        hidden = any(part.startswith(".") or part == "__pycache__" for part in relative.parts)
+        if path.is_file() and not hidden and relative.as_posix() not in skip:
+            yield relative
+
+
+def copy_python(dist: Path) -> dict[str, str]:
+    """Copy the engine and the browser-side Python; returns PyScript's `files` map.
+
+    The map sends each URL (relative to pyscript.json) to a path relative to the
+    interpreter's working directory, which is on sys.path: so `import briscola` and
+    `import <site module>` both work.
+    """
+    if not (ENGINE / "__init__.py").exists():
+        raise BuildError(f"the engine package {ENGINE}/__init__.py is missing")
+    files: dict[str, str] = {}
+    for relative in source_files(ENGINE, ENGINE_CLI_ONLY):
+        if relative.suffix != ".py":
+            continue
+        target = Path("briscola") / relative
+        _copy(ENGINE / relative, dist / target)
+        files["./" + target.as_posix()] = "./" + target.as_posix()
+    for relative in source_files(SITE / "py"):
+        _copy(SITE / "py" / relative, dist / "py" / relative)
+        if relative != ENTRY_SCRIPT:  # the page's <script src> runs it; nothing imports it
+            files["./py/" + relative.as_posix()] = "./" + relative.as_posix()
+    return files
+
+
+def _copy(source: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(source, target)
+
+
+def copy_tree(source: Path, target: Path) -> None:
+    for relative in source_files(source):
+        _copy(source / relative, target / relative)
+
+
+# --- card art ---------------------------------------------------------------------
+
+CARD_KEYS = frozenset(f"{rank}{suit}" for rank in range(1, 11) for suit in "DCBS") | {"back"}
+
+
+def load_art() -> ModuleType:
+    """site/art, imported by path: the name `site` belongs to the standard library."""
+    init = SITE / "art" / "__init__.py"
+    if not init.exists():
+        raise BuildError(
+            f"{init} is missing: the card art package (STYLES and render_deck) is needed to build"
+        )
+    spec = importlib.util.spec_from_file_location(
+        "briscola_site_art", init, submodule_search_locations=[str(init.parent)]
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def write_cards(dist: Path, art: ModuleType) -> tuple[str, ...]:
+    styles: tuple[str, ...] = tuple(art.STYLES)
+    for style in styles:
+        deck: dict[str, str] = art.render_deck(style)
+        if set(deck) != CARD_KEYS:
+            wrong = sorted(set(deck) ^ CARD_KEYS)
+            raise BuildError(f"site/art render_deck({style!r}): wrong or missing keys {wrong}")
+        for key, svg in deck.items():
+            if "<svg" not in svg:
+                raise BuildError(f"site/art render_deck({style!r})[{key!r}] is not SVG")
+            target = dist / "cards" / style / f"{key}.svg"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(svg, encoding="utf-8")
+    return styles
+
+
+# --- icons ------------------------------------------------------------------------
+
+Colour = tuple[float, float, float]
+Shape = Callable[[float, float], float]  # signed distance (in icon units) at a point
+
+
+def _hex(colour: str) -> Colour:
+    return (int(colour[1:3], 16) / 255, int(colour[3:5], 16) / 255, int(colour[5:7], 16) / 255)
+
+
+def rounded_box(cx: float, cy: float, hw: float, hh: float, radius: float, degrees: float) -> Shape:
+    cos, sin = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+
+    def distance(x: float, y: float) -> float:
+        dx, dy = x - cx, y - cy
+        qx = abs(dx * cos + dy * sin) - hw + radius
+        qy = abs(-dx * sin + dy * cos) - hh + radius
+        return math.hypot(max(qx, 0.0), max(qy, 0.0)) + min(max(qx, qy), 0.0) - radius
+
+    return distance
+
+
+def circle(cx: float, cy: float, radius: float) -> Shape:
+    return lambda x, y: math.hypot(x - cx, y - cy) - radius
+
+
+def icon_layers(maskable: bool) -> list[tuple[Shape, Colour]]:
+    """Two fanned cards, the front one an Asso di Denari, on green felt.
+
+    A maskable icon fills the whole square and keeps the cards in the central 80%
+    circle that every launcher mask leaves visible.
+    """
+    scale = 0.8 if maskable else 1.0
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return 0.5 + (x - 0.5) * scale, 0.5 + (y - 0.5) * scale
+
+    def card(x: float, y: float, inset: float, degrees: float) -> Shape:
+        cx, cy = at(x, y)
+        return rounded_box(cx, cy, (0.19 - inset) * scale, (0.28 - inset) * scale, 0.04 * scale, degrees)
+
+    coin_x, coin_y = at(0.58, 0.48)
+    background = rounded_box(0.5, 0.5, 0.5, 0.5, 0.0 if maskable else 0.2, 0.0)
+    return [
+        (background, _hex(BACKGROUND_COLOR)),
+        (card(0.42, 0.53, 0.0, -14), _hex("#f3ead2")),
+        (card(0.42, 0.53, 0.02, -14), _hex("#a3231b")),
+        (card(0.58, 0.48, 0.0, 10), _hex("#b9a77a")),
+        (card(0.58, 0.48, 0.008, 10), _hex("#fbf6e8")),
+        (circle(coin_x, coin_y, 0.115 * scale), _hex("#d99a22")),
+        (circle(coin_x, coin_y, 0.08 * scale), _hex("#a8670f")),
+        (circle(coin_x, coin_y, 0.065 * scale), _hex("#e9b949")),
+    ]
+
+
+def render_icon(size: int, layers: list[tuple[Shape, Colour]]) -> bytes:
+    """RGBA pixels, each layer composited over the ones below with a one-pixel soft edge."""
+    pixels = bytearray()
+    for row in range(size):
+        y = (row + 0.5) / size
+        for col in range(size):
+            x = (col + 0.5) / size
+            red = green = blue = alpha = 0.0  # premultiplied by alpha while compositing
+            for shape, (r, g, b) in layers:
+                cover = min(1.0, max(0.0, 0.5 - shape(x, y) * size))
+                if cover:
+                    red += (r - red) * cover
+                    green += (g - green) * cover
+                    blue += (b - blue) * cover
+                    alpha += (1.0 - alpha) * cover
+            if alpha:
+                red, green, blue = red / alpha, green / alpha, blue / alpha
+            pixels += bytes(round(channel * 255) for channel in (red, green, blue, alpha))
+    return bytes(pixels)
+
+
+def encode_png(size: int, rgba: bytes) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    stride = size * 4
+    raw = b"".join(b"\x00" + rgba[row * stride : (row + 1) * stride] for row in range(size))
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+ICONS = (
+    ("icons/icon-192.png", 192, False),
+    ("icons/icon-512.png", 512, False),
+    ("icons/maskable-512.png", 512, True),
+)
+
+
+def write_icons(dist: Path) -> None:
+    for name, size, maskable in ICONS:
+        target = dist / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(encode_png(size, render_icon(size, icon_layers(maskable))))
+
+
+def manifest() -> dict[str, Any]:
+    return {
+        "name": "Briscola",
+        "short_name": "Briscola",
+        "description": "Briscola against the computer, offline.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "any",
+        "background_color": BACKGROUND_COLOR,
+        "theme_color": THEME_COLOR,
+        "icons": [
+            {
+                "src": "./" + name,
+                "sizes": f"{size}x{size}",
+                "type": "image/png",
+                "purpose": "maskable" if maskable else "any",
+            }
+            for name, size, maskable in ICONS
+        ],
+    }
+
+
+# --- pages, config, service worker ------------------------------------------------
+
+
+def render_pages(dist: Path, context: dict[str, Any]) -> list[str]:
+    """Render site/templates/*.html (not base.html, not _partials) into dist/."""
+    import jinja2
+
+    templates = SITE / "templates"
+    environment = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(templates),
+        autoescape=jinja2.select_autoescape(("html",)),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+    )
+    pages = sorted(
+        path.name
+        for path in templates.glob("*.html")
+        if path.name != "base.html" and not path.name.startswith("_")
+    )
+    if "index.html" not in pages:
+        raise BuildError(f"{templates}/index.html is missing: there is no page to open")
+    for name in pages:
+        (dist / name).write_text(environment.get_template(name).render(context), encoding="utf-8")
+    return pages
+
+
+def content_hash(dist: Path, files: Iterable[str]) -> str:
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (dist / name).read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(dist: Path) -> None:
+    """sw.js precaches every other file of dist/ under a cache named by their hash."""
+    import jinja2
+
+    files = sorted(path.relative_to(dist).as_posix() for path in dist.rglob("*") if path.is_file())
+    template = jinja2.Template((SITE / "templates" / "sw.js").read_text(encoding="utf-8"))
+    script = template.render(
+        version=content_hash(dist, files),
+        files=["./"] + ["./" + name for name in files] + ["./sw.js"],
+    )
+    (dist / "sw.js").write_text(script, encoding="utf-8")
+
+
+def build(dist: Path = DIST) -> None:
+    art = load_art()  # first: a missing piece should stop the build before any work
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    for package in RUNTIME:
+        vendor(package, dist)
+    files = copy_python(dist)
+    copy_tree(SITE / "css", dist / "css")
+    copy_tree(SITE / "boot", dist / "boot")
+    styles = write_cards(dist, art)
+    write_icons(dist)
+    _write_json(dist / "manifest.webmanifest", manifest())
+    _write_json(dist / "pyscript.json", {"interpreter": INTERPRETER, "files": files})
+    render_pages(
+        dist,
+        {"csp": CONTENT_SECURITY_POLICY, "theme_color": THEME_COLOR, "card_styles": styles},
+    )
+    write_service_worker(dist)  # last: it lists and hashes everything else
+
+
+def _write_json(path: Path, data: Any) -> None:
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+# --- serving ----------------------------------------------------------------------
+
+
+class StaticHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types a module page and WebAssembly need."""
+
+    extensions_map = {  # noqa: RUF012  (the base class declares it so)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
+        ".svg": "image/svg+xml",
+        ".zip": "application/zip",
+    }
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")  # revalidate: a rebuild shows at once
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if self.server.verbose:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+class StaticServer(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    verbose = False
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # browsers hang up freely
+            super().handle_error(request, client_address)
+
+
+def make_server(
+    directory: Path,
+    port: int = 8000,
+    host: str = "127.0.0.1",
+    handler: type[StaticHandler] = StaticHandler,
+) -> StaticServer:
+    """A server for directory; port 0 picks a free one (see server.server_address)."""
+    return StaticServer((host, port), partial(handler, directory=str(directory)))
+
+
+@dataclass
+class RunningSite:
+    """A StaticServer answering from a background thread (tests, benchmarks)."""
+
+    server: StaticServer
+    thread: threading.Thread
+
+    @property
+    def url(self) -> str:
+        host, port = self.server.server_address[:2]
+        return f"http://{host!s}:{port}/"
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.server.shutdown()
+            self.thread.join()
+        self.server.server_close()
+
+
+def serve_in_background(directory: Path, handler: type[StaticHandler] = StaticHandler) -> RunningSite:
+    server = make_server(directory, port=0, handler=handler)
+    thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
+    thread.start()
+    return RunningSite(server, thread)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DIST, help="output folder (default: dist/)")
+    parser.add_argument("--serve", action="store_true", help="serve the build at http://127.0.0.1:PORT")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    try:
+        build(args.out.resolve())
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    print(f"built {args.out}")
+    if args.serve:
+        server = make_server(args.out.resolve(), args.port)
+        server.verbose = True
+        print(f"serving at http://127.0.0.1:{args.port}/ (Ctrl+C stops)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,192 @@
+"""Pointer and keyboard input, turned into intents for the controller.
+
+Apart from rendering: this module reads events and the positions of a few elements,
+keeps the one drag record (in the UI state), and while a card is dragged moves it
+through two CSS variables. Everything else it hands on as an ``Intent``; it knows no
+rule and never touches the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from pyscript.ffi import create_proxy, is_none
+
+from state import Drag, UIState
+
+KEY_STEPS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
+FORM_FIELDS = ("INPUT", "SELECT", "TEXTAREA", "BUTTON")
+DROP_MARGIN = 0.35  # a drop this far (in card sizes) outside the placeholder still counts
+
+
+def found(value: Any) -> Any:
+    """A DOM lookup's result, or None (JavaScript's null arrives as Pyodide's jsnull)."""
+    return None if is_none(value) else value
+
+
+def closest(event: Any, selector: str) -> Any:
+    """The element matching ``selector`` at or above the event's target, or None."""
+    target = found(event.target)
+    if target is None or not hasattr(target, "closest"):
+        return None
+    return found(target.closest(selector))
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What the player asked for. ``kind`` is one of: toggle, play, play-selected, pick,
+    step, deselect, drag, drag-cancel, next, menu, start, menu-closed, language,
+    last-trick."""
+
+    kind: str
+    code: str = ""
+    number: int = 0
+
+
+class Gestures:
+    def __init__(self, document: Any, ui: UIState, send: Callable[[Intent], None],
+                 on_error: Callable[[BaseException], None]) -> None:
+        self.document = document
+        self.ui = ui
+        self.send = send
+        self.on_error = on_error
+        self._proxies: list[Any] = []  # kept alive for as long as the page listens
+
+    def listen(self) -> None:
+        doc = self.document
+        self._on(doc, "pointerdown", self.pointer_down)
+        self._on(doc, "pointermove", self.pointer_move)
+        self._on(doc, "pointerup", self.pointer_up)
+        self._on(doc, "pointercancel", self.pointer_cancel)
+        self._on(doc, "dblclick", self.double_click)
+        self._on(doc, "click", self.click)
+        self._on(doc, "keydown", self.key_down)
+        self._on(doc.getElementById("new-game-form"), "submit", self.menu_submit)
+        self._on(doc.getElementById("new-game"), "close", lambda _event: self.send(Intent("menu-closed")))
+
+    def _on(self, target: Any, event: str, handler: Callable[[Any], None]) -> None:
+        def guarded(event: Any) -> None:
+            try:
+                handler(event)
+            except Exception as error:  # noqa: BLE001 - a notice on the page, not a traceback
+                self.on_error(error)
+
+        proxy = create_proxy(guarded)
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    # -- pointer: click, drag, double-click ----------------------------------------------------
+
+    def pointer_down(self, event: Any) -> None:
+        card = closest(event, ".card.mine")
+        if card is None or (event.pointerType == "mouse" and event.button != 0):
+            return
+        self.ui.drag = Drag(card.dataset.card, event.pointerId, event.pointerType,
+                            event.clientX, event.clientY)
+        card.setPointerCapture(event.pointerId)
+        event.preventDefault()  # the card is the page's to move: no text selection, no scroll
+
+    def _dragged(self, event: Any) -> tuple[Drag, Any] | None:
+        drag = self.ui.drag
+        if drag is None or event.pointerId != drag.pointer:
+            return None
+        card = found(self.document.querySelector(f'.card.mine[data-card="{drag.code}"]'))
+        return (drag, card) if card is not None else None
+
+    def pointer_move(self, event: Any) -> None:
+        dragged = self._dragged(event)
+        if dragged is None:
+            return
+        drag, card = dragged
+        started = drag.move(event.clientX, event.clientY)
+        if not drag.moving:
+            return
+        dx, dy = drag.offset
+        card.style.setProperty("--dx", f"{dx:.1f}px")
+        card.style.setProperty("--dy", f"{dy:.1f}px")
+        placeholder = self._placeholder()
+        if placeholder is not None:
+            placeholder.classList.toggle("hover", self._over(placeholder, drag.x, drag.y))
+        if started:
+            card.classList.add("dragging")
+            self.send(Intent("drag", drag.code))
+
+    def pointer_up(self, event: Any) -> None:
+        dragged = self._dragged(event)
+        if dragged is None:
+            return
+        drag, _card = dragged
+        drag.move(event.clientX, event.clientY)
+        self.ui.drag = None
+        if not drag.moving:
+            self.send(Intent("toggle", drag.code))
+            return
+        placeholder = self._placeholder()
+        if placeholder is not None:
+            placeholder.classList.remove("hover")
+        dropped = placeholder is not None and self._over(placeholder, drag.x, drag.y)
+        self.send(Intent("play" if dropped else "drag-cancel", drag.code))
+
+    def pointer_cancel(self, event: Any) -> None:
+        dragged = self._dragged(event)
+        if dragged is not None:
+            self.ui.drag = None
+            self.send(Intent("drag-cancel", dragged[0].code))
+
+    def double_click(self, event: Any) -> None:
+        card = closest(event, ".card.mine")
+        if card is not None:
+            self.send(Intent("play", card.dataset.card))
+
+    def click(self, event: Any) -> None:
+        if closest(event, '[data-role="placeholder"]') is not None:
+            self.send(Intent("play-selected"))
+            return
+        button = closest(event, "[data-intent]")
+        if button is not None and not button.disabled:
+            self.send(Intent(button.dataset.intent))
+
+    def _placeholder(self) -> Any:
+        placeholder = found(self.document.querySelector('[data-role="placeholder"]'))
+        return None if placeholder is None or placeholder.hidden else placeholder
+
+    @staticmethod
+    def _over(element: Any, x: float, y: float) -> bool:
+        box = element.getBoundingClientRect()
+        margin_x, margin_y = box.width * DROP_MARGIN, box.height * DROP_MARGIN
+        return bool(box.left - margin_x <= x <= box.right + margin_x
+                    and box.top - margin_y <= y <= box.bottom + margin_y)
+
+    # -- keyboard --------------------------------------------------------------------------------
+
+    def key_down(self, event: Any) -> None:
+        target = found(event.target)
+        if event.altKey or event.ctrlKey or event.metaKey:
+            return
+        if target is not None and getattr(target, "tagName", "") in FORM_FIELDS:
+            return  # typing in the menu, or a button's own Enter
+        if found(self.document.querySelector("dialog[open]:modal")) is not None:
+            return
+        key = event.key
+        on_card = closest(event, ".card.mine")
+        if key.isdigit() and key != "0":
+            self.send(Intent("pick", number=int(key)))
+        elif key in KEY_STEPS:
+            self.send(Intent("step", number=KEY_STEPS[key]))
+        elif key == "Enter":
+            self.send(Intent("play", on_card.dataset.card) if on_card else Intent("play-selected"))
+        elif key == " " and on_card:
+            self.send(Intent("toggle", on_card.dataset.card))
+        elif key == "Escape":
+            self.send(Intent("deselect"))
+        else:
+            return
+        event.preventDefault()
+
+    # -- the new-game menu -----------------------------------------------------------------------
+
+    def menu_submit(self, event: Any) -> None:
+        submitter = found(event.submitter)
+        if submitter is not None and submitter.value == "start":
+            self.send(Intent("start"))

@@ -1,0 +1,95 @@
+"""The page's entry point: wire storage, state, renderer, input and controller together.
+
+The HTML already shows the table and the new-game menu; a choice the player made there
+while Python was loading is honoured here. Whatever happens, the page ends with
+``body[data-ready="1"]`` and, on failure, a readable message instead of a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+MENU_FIELDS = ("game", "deck_style", "format", "level")
+
+
+def read_menu() -> dict[str, str]:
+    form = document.getElementById("new-game-form")
+    return {name: form.elements.namedItem(name).value for name in MENU_FIELDS}
+
+
+def restore_menu(settings: dict[str, Any]) -> None:
+    """Put back the player's last choices, in the fields they have not changed yet."""
+    form = document.getElementById("new-game-form")
+    for name in MENU_FIELDS:
+        field = form.elements.namedItem(name)
+        value = settings.get(name)
+        if value is None or is_none(field) or is_none(getattr(field, "options", None)):
+            continue
+        default = next((option.value for option in field.options if option.defaultSelected), None)
+        values = [option.value for option in field.options]
+        if field.value == default and value in values:
+            field.value = value
+
+
+class BrowserStorage:
+    """localStorage for saves.py: JavaScript's null (no such key) arrives as None."""
+
+    def __init__(self, storage: Any) -> None:
+        self.storage = storage
+
+    def getItem(self, key: str) -> str | None:
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def setItem(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    def removeItem(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+
+def show_failure(error: BaseException) -> None:
+    """Last resort when the table itself cannot start: a plain message, no traceback."""
+    print(f"briscola: the table could not start: {error!r}")
+    panel = document.getElementById("notice")
+    document.getElementById("notice-title").textContent = "Errore · Error"
+    panel.querySelector(".notice-body").textContent = (
+        f"La pagina non è riuscita a partire · The page could not start ({type(error).__name__}: {error})"
+    )
+    panel.hidden = False
+
+
+def start() -> None:
+    import i18n
+    from controller import Controller
+    from gestures import Gestures
+    from render import Renderer
+    from saves import SaveSlot
+    from state import UIState
+
+    slot = SaveSlot(BrowserStorage(window.localStorage))
+    settings = slot.settings()
+    ui = UIState(lang=i18n.pick_language(settings.get("lang"), window.navigator.language))
+    dialog = document.getElementById("new-game")
+    # The menu is a plain <form method="dialog">: a choice made before Python was ready
+    # closed the dialog with returnValue "start".
+    submitted = not dialog.open and dialog.returnValue == "start"
+    if not submitted:
+        restore_menu(settings)
+    controller: Controller
+    renderer = Renderer(document, window, lambda error: controller.fail(error))
+    controller = Controller(renderer, slot, ui, read_menu)
+    Gestures(document, ui, controller.intent, controller.fail).listen()
+    controller.resume(submitted)
+    renderer.flush()  # the first draw now, so "ready" means the table is on screen
+
+
+try:
+    start()
+except Exception as error:  # noqa: BLE001 - the page must explain, not show a traceback
+    show_failure(error)
+finally:
+    document.body.dataset.ready = "1"

@@ -1,0 +1,348 @@
+"""The second half of the one render path: a Scene written into the page.
+
+Card elements are keyed (``Sprite.key``) and kept between draws: a card that changes
+place is the same element moved to another zone, which is what lets the moves animate
+by FLIP (measure every card, change the DOM, measure again, play the difference back
+with transforms only). Draws are batched to one per animation frame, and attributes are
+written only when they change. Under prefers-reduced-motion nothing animates.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from pyscript.ffi import create_proxy, is_none, to_js
+
+import i18n
+from scene import Scene, SeatView, Sprite
+
+Rect = tuple[float, float, float, float]  # left, top, width, height
+
+MOVE_MS = 300
+COLLECT_MS = 420
+STAGGER_MS = 90  # between cards dealt or drawn one after another
+FLIP_ID = "flip"  # names the renderer's own animations among the page's
+DRAW_AFTER_COLLECT_MS = 260  # the drawn cards leave the stock once the trick is gathered
+
+
+def _rect(element: Any) -> Rect:
+    box = element.getBoundingClientRect()
+    return (box.left, box.top, box.width, box.height)
+
+
+class Renderer:
+    def __init__(self, document: Any, window: Any, on_error: Callable[[BaseException], None]) -> None:
+        self.document = document
+        self.window = window
+        self.on_error = on_error
+        self.cards: dict[str, Any] = {}  # sprite key -> its element
+        self.written: dict[str, tuple[Any, ...]] = {}  # sprite key -> what was last written
+        self.order: dict[str, list[str]] = {}  # zone -> keys in DOM order
+        self.result_lines: tuple[str, ...] = ()
+        self.lang = ""
+        self.pending: tuple[Scene, bool] | None = None
+        self.scheduled = False
+        self._on_frame = create_proxy(self._frame)
+        self._on_landed = create_proxy(self._landed)
+        self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
+
+    # -- batching ---------------------------------------------------------------------------
+
+    def request(self, scene: Scene, animate: bool = True) -> None:
+        """Draw ``scene`` at the next animation frame (the latest request wins)."""
+        animate = animate or (self.pending is not None and self.pending[1])
+        self.pending = (scene, animate)
+        if not self.scheduled:
+            self.scheduled = True
+            self.window.requestAnimationFrame(self._on_frame)
+
+    def _frame(self, _timestamp: float) -> None:
+        self.scheduled = False
+        self.flush()
+
+    def flush(self) -> None:
+        """Draw the pending scene now."""
+        if self.pending is None:
+            return
+        scene, animate = self.pending
+        self.pending = None
+        try:
+            self.draw(scene, animate)
+        except Exception as error:  # noqa: BLE001 - reported on the page, never as a traceback
+            self.on_error(error)
+
+    # -- one draw ---------------------------------------------------------------------------
+
+    def zone(self, name: str) -> Any:
+        return self.document.querySelector(f'[data-zone="{name}"]')
+
+    def draw(self, scene: Scene, animate: bool) -> None:
+        motion = animate and not self.reduced_motion.matches
+        self._seats(scene.seats)
+        first: dict[str, Rect] = {}
+        stock_rect: Rect = (0.0, 0.0, 0.0, 0.0)
+        if motion:
+            first = {key: _rect(element) for key, element in self.cards.items()}
+            stock_rect = _rect(self.document.querySelector(".stock-stack"))
+            for element in self.cards.values():
+                for running in element.getAnimations():
+                    if running.id == FLIP_ID:  # not the CSS transitions: they run on their own
+                        running.cancel()
+        wanted = {sprite.key: sprite for sprite in scene.sprites}
+        left_from: dict[str, list[Rect]] = {}  # zone -> where its removed cards were
+        for key in [k for k in self.cards if k not in wanted]:
+            zone = self.written[key][0]
+            if key in first:
+                left_from.setdefault(zone, []).append(first[key])
+            self.cards.pop(key).remove()
+            del self.written[key]
+        self._place(scene)
+        self._hud(scene)
+        if motion:
+            self._animate(scene, first, left_from, stock_rect)
+
+    def _place(self, scene: Scene) -> None:
+        zones: dict[str, list[Sprite]] = {}
+        for sprite in scene.sprites:
+            zones.setdefault(sprite.zone, []).append(sprite)
+        for name in set(self.order) - set(zones):
+            self.order[name] = []
+        for name, sprites in zones.items():
+            container = self.zone(name)
+            container.style.setProperty("--n", str(len(sprites)))
+            for index, sprite in enumerate(sprites):
+                element = self.cards.get(sprite.key)
+                if element is None:
+                    element = self.cards[sprite.key] = self._create()
+                self._write(element, sprite, index, scene.style)
+            keys = [sprite.key for sprite in sprites]
+            if self.order.get(name) != keys:
+                for key in keys:  # appending an element moves it: the element survives
+                    container.appendChild(self.cards[key])
+                self.order[name] = keys
+
+    def _create(self) -> Any:
+        element = self.document.createElement("div")
+        face = self.document.createElement("img")
+        face.className = "face"
+        face.alt = ""
+        face.draggable = False
+        element.appendChild(face)
+        return element
+
+    def _write(self, element: Any, sprite: Sprite, index: int, style: str) -> None:
+        own = sprite.own
+        classes = " ".join(name for name, on in (
+            ("card", True), ("back", sprite.code is None), ("mine", own),
+            ("playable", sprite.playable), ("selected", sprite.selected),
+            ("dragging", sprite.dragging), ("winner", sprite.winner),
+            (f"slot-{sprite.slot}", bool(sprite.slot)),
+        ) if on)
+        src = f"./cards/{style}/{sprite.code or 'back'}.svg"
+        state = (sprite.zone, sprite.code, sprite.label, classes, src, index, own)
+        old = self.written.get(sprite.key)
+        if old == state:
+            return
+        self.written[sprite.key] = state
+        if old is None or old[3] != classes:
+            element.className = classes
+        if old is None or old[1] != sprite.code:
+            if sprite.code is None:
+                element.removeAttribute("data-card")
+            else:
+                element.dataset.card = sprite.code
+        if old is None or old[2] != sprite.label:
+            element.setAttribute("aria-label", sprite.label)
+        if old is None or old[6] != own:
+            element.setAttribute("role", "button" if own else "img")
+            if own:
+                element.tabIndex = 0
+            else:
+                element.removeAttribute("tabindex")
+        if own:
+            element.setAttribute("aria-pressed", "true" if sprite.selected else "false")
+        if old is None or old[4] != src:
+            element.firstChild.src = src
+        if old is None or old[5] != index:
+            element.style.setProperty("--i", str(index))
+
+    # -- everything around the cards ----------------------------------------------------------
+
+    def _set(self, element: Any, what: str, value: str) -> None:
+        """Write a text (``what`` = 'text') or an attribute, only when it differs."""
+        if what == "text":
+            if element.textContent != value:
+                element.textContent = value
+        elif element.getAttribute(what) != value:
+            element.setAttribute(what, value)
+
+    def _show(self, element: Any, shown: bool) -> None:
+        if bool(element.hidden) == shown:
+            element.hidden = not shown
+
+    def _seats(self, seats: tuple[SeatView, ...]) -> None:
+        """One <section class="seat"> per seat: the page has seats 0 and 1, more are cloned."""
+        template = self.document.getElementById("seat-1")
+        for view in seats:
+            section = self.document.getElementById(f"seat-{view.seat}")
+            if is_none(section):
+                section = template.cloneNode(True)
+                section.id = f"seat-{view.seat}"
+                section.dataset.seat = str(view.seat)
+                section.querySelector(".hand").dataset.zone = f"hand-{view.seat}"
+                section.querySelector(".pile").dataset.zone = f"pile-{view.seat}"
+                for card in section.querySelectorAll(".card"):
+                    card.remove()
+                template.parentNode.insertBefore(section, template)
+            self._set(section, "data-pos", view.position)
+            section.classList.toggle("to-move", view.to_move)
+            self._set(section.querySelector(".seat-name"), "text", view.name)
+            self._show(section.querySelector(".dealer-chip"), view.dealer)
+            self._set(section.querySelector(".hand"), "aria-label", view.hand_label)
+            pile = section.querySelector(".pile")
+            self._set(pile, "aria-label", view.pile_label)
+            self._set(pile.querySelector(".pile-count"), "text", str(view.captured) if view.captured else "")
+        extra = len(seats) if seats else 2
+        for section in self.document.querySelectorAll(".seat"):
+            if int(section.dataset.seat) >= extra:
+                section.remove()
+
+    def _hud(self, scene: Scene) -> None:
+        doc = self.document
+        if scene.lang != self.lang:
+            self._language(scene.lang)
+        table = doc.getElementById("table")
+        self._set(table, "data-players", str(scene.players))
+        table.classList.toggle("my-turn", scene.placeholder)
+        deck = doc.querySelector(".deck")
+        self._set(deck, "aria-label", scene.stock_label)
+        deck.classList.toggle("empty", scene.stock == 0)
+        self._set(deck.querySelector(".stock-count"), "text", str(scene.stock) if scene.stock else "")
+        stack = deck.querySelector(".stock-stack")
+        self._show(stack, scene.stock > 1)
+        self._set(stack.querySelector("img"), "src", f"./cards/{scene.style}/back.svg")
+        self._set(doc.getElementById("trump"), "text", scene.trump_label)
+        self._set(doc.getElementById("score"), "text", scene.score)
+        self._set(doc.getElementById("status"), "text", scene.status)
+        placeholder = doc.querySelector('[data-role="placeholder"]')
+        self._show(placeholder, scene.placeholder)
+        placeholder.classList.toggle("active", scene.placeholder_active)
+        self._set(placeholder, "aria-label", scene.placeholder_label)
+        button = doc.getElementById("last-trick-button")
+        button.disabled = not scene.last_trick_available
+        self._set(button, "aria-pressed", "true" if scene.show_last_trick else "false")
+        self._show(doc.getElementById("last-trick"), scene.show_last_trick)
+        self._result(scene)
+        self._notice(scene)
+        self._menu(scene.menu_open)
+
+    def _language(self, lang: str) -> None:
+        self.lang = lang
+        self.document.documentElement.lang = lang
+        for node in self.document.querySelectorAll("[data-i18n]"):
+            node.textContent = i18n.text(lang, node.dataset.i18n)
+        for node in self.document.querySelectorAll("[data-i18n-label]"):
+            node.setAttribute("aria-label", i18n.text(lang, node.dataset.i18nLabel))
+        self.document.getElementById("language-button").lang = i18n.other_language(lang)
+
+    def _result(self, scene: Scene) -> None:
+        panel = self.document.getElementById("result")
+        result = scene.result
+        self._show(panel, result is not None)
+        if result is None:
+            return
+        self._set(self.document.getElementById("result-title"), "text", result.title)
+        lines = panel.querySelector(".result-lines")
+        if self.result_lines != result.lines:
+            self.result_lines = result.lines
+            lines.replaceChildren()
+            for line in result.lines:
+                item = self.document.createElement("li")
+                item.textContent = line
+                lines.appendChild(item)
+        self._show(self.document.getElementById("result-next"), result.can_next)
+
+    def _notice(self, scene: Scene) -> None:
+        panel = self.document.getElementById("notice")
+        self._show(panel, scene.notice is not None)
+        if scene.notice is not None:
+            title, body = scene.notice
+            self._set(self.document.getElementById("notice-title"), "text", title)
+            self._set(panel.querySelector(".notice-body"), "text", body)
+
+    def _menu(self, open_: bool) -> None:
+        dialog = self.document.getElementById("new-game")
+        if open_ and not dialog.open:
+            dialog.returnValue = ""
+            dialog.showModal()
+        elif not open_ and dialog.open:
+            dialog.close("closed")
+
+    # -- animation ----------------------------------------------------------------------------
+
+    def _animate(self, scene: Scene, first: dict[str, Rect], left_from: dict[str, list[Rect]],
+                 stock_rect: Rect) -> None:
+        moves: list[tuple[Any, Rect, Rect, bool, str]] = []
+        collecting = False
+        for sprite in scene.sprites:
+            element = self.cards[sprite.key]
+            last = _rect(element)
+            start = first.get(sprite.key)
+            from_stock = False
+            if start is None:
+                start, from_stock = self._origin(sprite, left_from, stock_rect)
+            if start is None or _same(start, last):
+                continue
+            collecting = collecting or sprite.zone.startswith("pile-")
+            moves.append((element, start, last, from_stock, sprite.zone))
+        dealt = 0
+        for element, start, last, from_stock, zone in moves:
+            delay = 0
+            if from_stock:  # dealt or drawn one after another, after the trick is gathered
+                delay = dealt * STAGGER_MS + (DRAW_AFTER_COLLECT_MS if collecting else 0)
+                dealt += 1
+            self._fly(element, start, last, delay, COLLECT_MS if zone.startswith("pile-") else MOVE_MS)
+
+    def _origin(self, sprite: Sprite, left_from: dict[str, list[Rect]],
+                stock_rect: Rect) -> tuple[Rect | None, bool]:
+        """Where a new card element comes from: the stock, or a card that just left a hand."""
+        if sprite.origin == "stock":
+            if stock_rect[2] > 0:
+                return stock_rect, True
+            return _rect(self.zone("stock")), True  # the last draw: only the deck's place is left
+        if left_from.get(sprite.origin):
+            return left_from[sprite.origin].pop(), False
+        if sprite.origin:
+            return _rect(self.zone(sprite.origin)), False
+        return None, False
+
+    def _fly(self, element: Any, start: Rect, last: Rect, delay: int, duration: int) -> None:
+        if not (last[2] and last[3]):
+            return
+        if (start[2] > start[3]) != (last[2] > last[3]):
+            # Upright to lying (the briscola, a pile): stretching would distort the face,
+            # so it scales evenly, by the long sides, centre to centre.
+            sx = sy = max(start[2], start[3]) / max(last[2], last[3])
+            dx = start[0] + start[2] / 2 - last[0] - sx * last[2] / 2
+            dy = start[1] + start[3] / 2 - last[1] - sy * last[3] / 2
+        else:
+            dx, dy = start[0] - last[0], start[1] - last[1]
+            sx, sy = start[2] / last[2], start[3] / last[3]
+        keyframes = [{"transform": f"translate({dx:.1f}px, {dy:.1f}px) scale({sx:.3f}, {sy:.3f})"},
+                     {"transform": "none"}]
+        timing = {"id": FLIP_ID, "duration": duration, "delay": delay,
+                  "easing": "cubic-bezier(.2,.7,.3,1)", "fill": "backwards"}
+        element.classList.add("flying")  # above the cards it passes over
+        animation = element.animate(to_js(keyframes), to_js(timing))
+        animation.onfinish = self._on_landed
+        animation.oncancel = self._on_landed
+
+    def _landed(self, event: Any) -> None:
+        element = event.target.effect.target
+        # A cancelled flight may have been replaced by a new one at once: still flying then.
+        if not any(a.id == FLIP_ID and a.playState == "running" for a in element.getAnimations()):
+            element.classList.remove("flying")
+
+
+def _same(a: Rect, b: Rect) -> bool:
+    return all(abs(x - y) < 0.5 for x, y in zip(a, b))

@@ -1,0 +1,313 @@
+"""What the table shows, computed from one seat's observation and the UI state.
+
+This is the first half of the one render path (the second, ``render.py``, writes a
+Scene into the DOM). No DOM and no rule here: which cards can be played comes from
+``observation["legal_actions"]``, who took a trick from ``history``, scores from the
+engine. Seats are laid out around the table for 2 to 5 players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+import i18n
+from state import UIState
+
+Observation = dict[str, Any]
+
+# Where each other seat sits, seen from the player at the bottom, in counter-clockwise
+# turn order (the next player sits on your right); Joker Briscola runs the other way.
+AROUND: Final = {
+    2: ("top",),
+    3: ("right", "left"),
+    4: ("right", "top", "left"),
+    5: ("right", "top-right", "top-left", "left"),
+}
+DEFAULT_STYLE: Final = "napoletane"
+
+
+def seat_positions(players: int, clockwise: bool) -> list[str]:
+    """Positions of seats 0..n-1 for a viewer in seat 0."""
+    others = AROUND[players]
+    return ["bottom", *(reversed(others) if clockwise else others)]
+
+
+@dataclass(frozen=True)
+class Sprite:
+    """One card element. ``key`` stays the same while it is the same card on the table,
+    so the renderer can move its element (and animate the move) instead of redrawing."""
+
+    key: str
+    zone: str  # "hand-<seat>", "pile-<seat>", "table", "briscola", "last"
+    code: str | None  # the face, or None for a card face down
+    label: str  # accessible name in the chosen language
+    slot: str = ""  # on the table: the position of the seat that played it
+    own: bool = False  # a card of the player's own hand: theirs to select, drag and play
+    playable: bool = False
+    selected: bool = False
+    dragging: bool = False
+    winner: bool = False  # the card that takes the trick, while the trick is held
+    origin: str = ""  # where a new element flies in from: "stock" or a zone name
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    position: str
+    name: str
+    to_move: bool
+    dealer: bool
+    hand_label: str
+    pile_label: str
+    captured: int
+
+
+@dataclass(frozen=True)
+class ResultView:
+    title: str
+    lines: tuple[str, ...]
+    can_next: bool
+    match_over: bool
+
+
+@dataclass(frozen=True)
+class Scene:
+    players: int
+    style: str
+    seats: tuple[SeatView, ...]
+    sprites: tuple[Sprite, ...]
+    stock: int  # cards left to draw, the turned briscola included
+    stock_label: str
+    trump_label: str  # the briscola's suit, once its card has left the table
+    placeholder: bool  # the player may play a card now
+    placeholder_active: bool  # a card is chosen or dragged: the placeholder invites it
+    placeholder_label: str
+    status: str
+    score: str
+    result: ResultView | None
+    last_trick_available: bool
+    show_last_trick: bool
+    notice: tuple[str, str] | None  # (title, body) of a blocking notice
+    menu_open: bool
+    lang: str
+
+
+def seat_name(lang: str, seat: int, viewer: int, players: int) -> str:
+    if seat == viewer:
+        return i18n.text(lang, "you")
+    if players == 2:
+        return i18n.text(lang, "computer")
+    return i18n.text(lang, "computer.n", n=(seat - viewer) % players)
+
+
+def build(view: Observation | None, ui: UIState) -> Scene:
+    """The whole table for one observation (None before any game: an empty felt)."""
+    lang = ui.lang
+    notice = None
+    if ui.notice is not None and ui.notice.blocking:
+        notice = (i18n.text(lang, ui.notice.title, **ui.notice.values),
+                  i18n.text(lang, ui.notice.body, **ui.notice.values))
+    if view is None:
+        return Scene(players=2, style=DEFAULT_STYLE, seats=(), sprites=(), stock=0, stock_label="",
+                     trump_label="", placeholder=False, placeholder_active=False,
+                     placeholder_label=i18n.text(lang, "placeholder"),
+                     status=i18n.text(lang, "status.start"), score="", result=None,
+                     last_trick_available=False, show_last_trick=False, notice=notice,
+                     menu_open=ui.menu_open, lang=lang)
+    return _Builder(view, ui).scene(notice)
+
+
+class _Builder:
+    """Reads one observation once; each method builds one part of the scene."""
+
+    def __init__(self, view: Observation, ui: UIState) -> None:
+        self.view = view
+        self.ui = ui
+        self.lang = ui.lang
+        self.me: int = view["seat"]
+        self.players: int = view["players"]
+        self.style: str = view.get("options", {}).get("deck_style", DEFAULT_STYLE)
+        self.deal = f"{ui.sitting}.{view['deal_number']}"
+        positions = seat_positions(self.players, view.get("clockwise", False))
+        self.position = {s: positions[(s - self.me) % self.players] for s in range(self.players)}
+        self.names = {s: seat_name(self.lang, s, self.me, self.players) for s in range(self.players)}
+        self.legal = set(view["legal_actions"])
+
+    def card(self, code: str) -> str:
+        return i18n.card_name(self.lang, code, self.style)
+
+    def key(self, code: str) -> str:
+        # The deal number keeps a card of a new deal from flying out of last deal's pile.
+        return f"{self.deal}:{code}"
+
+    def scene(self, notice: tuple[str, str] | None) -> Scene:
+        view, lang = self.view, self.lang
+        can_play = any(action.startswith("play ") for action in self.legal)
+        drag = self.ui.drag
+        history = view["history"]
+        return Scene(
+            players=self.players,
+            style=self.style,
+            seats=tuple(self.seat(s) for s in range(self.players)),
+            sprites=(*self.hands(), *self.table(), *self.piles(), *self.briscola(), *self.last_trick()),
+            stock=view["stock"],
+            stock_label=i18n.text(lang, "stock", count=view["stock"]),
+            trump_label=self.trump_label(),
+            placeholder=can_play,
+            placeholder_active=can_play and (self.ui.selected is not None
+                                             or (drag is not None and drag.moving)),
+            placeholder_label=i18n.text(lang, "placeholder"),
+            status=self.status(),
+            score=self.score(),
+            result=self.result(),
+            last_trick_available=bool(history),
+            show_last_trick=self.ui.show_last_trick and bool(history),
+            notice=notice,
+            menu_open=self.ui.menu_open,
+            lang=lang,
+        )
+
+    # -- the seats and their cards --------------------------------------------------------
+
+    def captured(self, seat: int) -> list[str]:
+        return [code for trick in self.view["history"] if trick["winner"] == seat
+                for _, code in trick["cards"]]
+
+    def seat(self, seat: int) -> SeatView:
+        name = self.names[seat]
+        hand_label = (i18n.text(self.lang, "hand.you") if seat == self.me
+                      else i18n.text(self.lang, "hand.other", name=name))
+        count = len(self.captured(seat))
+        return SeatView(
+            seat=seat,
+            position=self.position[seat],
+            name=name,
+            to_move=self.view["to_move"] == seat and self.view["phase"] == "play",
+            dealer=self.view["dealer"] == seat,
+            hand_label=hand_label,
+            pile_label=i18n.text(self.lang, "pile", name=name, count=count),
+            captured=count,
+        )
+
+    def hands(self) -> list[Sprite]:
+        view, ui = self.view, self.ui
+        sprites = []
+        for seat in range(self.players):
+            zone = f"hand-{seat}"
+            if seat == self.me:
+                for code in view["hand"]:
+                    dragging = ui.drag is not None and ui.drag.moving and ui.drag.code == code
+                    sprites.append(Sprite(self.key(code), zone, code, self.card(code), own=True,
+                                          playable=f"play {code}" in self.legal,
+                                          selected=ui.selected == code, dragging=dragging,
+                                          origin="stock"))
+            elif str(seat) in view.get("open_hands", {}):
+                for code in view["open_hands"][str(seat)]:
+                    sprites.append(Sprite(self.key(code), zone, code, self.card(code), origin="stock"))
+            else:
+                back = i18n.text(self.lang, "card.back")
+                for i in range(view["hands"][seat]):
+                    sprites.append(Sprite(f"{self.deal}:hidden{seat}.{i}", zone, None, back,
+                                          origin="stock"))
+        return sprites
+
+    def table(self) -> list[Sprite]:
+        winner = self.view.get("trick_winner")
+        return [
+            Sprite(self.key(code), "table", code,
+                   i18n.text(self.lang, "table.card", name=self.names[seat], card=self.card(code)),
+                   slot=self.position[seat], winner=winner == seat, origin=f"hand-{seat}")
+            for seat, code in self.view["table"]
+        ]
+
+    def piles(self) -> list[Sprite]:
+        back = i18n.text(self.lang, "card.back")
+        return [Sprite(self.key(code), f"pile-{seat}", None, back)
+                for seat in range(self.players) for code in self.captured(seat)]
+
+    def briscola(self) -> list[Sprite]:
+        # The turned card is the last one drawn: it lies on the table while the stock lasts.
+        code = self.view["briscola"]
+        if not code or self.view["stock"] == 0:
+            return []
+        return [Sprite(self.key(code), "briscola", code,
+                       i18n.text(self.lang, "briscola", card=self.card(code)), origin="stock")]
+
+    def last_trick(self) -> list[Sprite]:
+        history = self.view["history"]
+        if not (self.ui.show_last_trick and history):
+            return []
+        trick = history[-1]
+        return [Sprite(f"last:{code}", "last", code,
+                       i18n.text(self.lang, "table.card", name=self.names[seat], card=self.card(code)),
+                       slot=self.position[seat], winner=trick["winner"] == seat)
+                for seat, code in trick["cards"]]
+
+    # -- the words around the cards ---------------------------------------------------------
+
+    def trump_label(self) -> str:
+        trump = self.view.get("trump")
+        if not trump or self.briscola():
+            return ""
+        return i18n.text(self.lang, "briscola.suit", suit=i18n.suit_name(self.lang, trump, self.style))
+
+    def status(self) -> str:
+        view, lang, notice = self.view, self.lang, self.ui.notice
+        if notice is not None and not notice.blocking:
+            return i18n.text(lang, notice.body, **notice.values)
+        if view["phase"] == "over":
+            return i18n.text(lang, "status.over")
+        if view["phase"] == "deal_over":
+            return i18n.text(lang, "status.deal_over")
+        winner = view.get("trick_winner")
+        if winner is not None:
+            return (i18n.text(lang, "status.takes.you") if winner == self.me
+                    else i18n.text(lang, "status.takes", name=self.names[winner]))
+        to_move = view["to_move"]
+        if to_move == self.me and self.legal:
+            if self.ui.selected is not None:
+                return i18n.text(lang, "status.your_turn.selected", card=self.card(self.ui.selected))
+            return i18n.text(lang, "status.your_turn")
+        if to_move is not None:
+            return i18n.text(lang, "status.thinking", name=self.names[to_move])
+        return ""
+
+    def scores_text(self) -> str:
+        return " · ".join(f"{self.names[s]} {self.view['scores'][s]}" for s in range(self.players))
+
+    def score(self) -> str:
+        if self.view["options"].get("format", "punti") == "punti":
+            return ""
+        return i18n.text(self.lang, "score", scores=self.scores_text())
+
+    def result(self) -> ResultView | None:
+        view, lang = self.view, self.lang
+        result = view["deal_result"]
+        if view["phase"] not in ("deal_over", "over") or result is None:
+            return None
+        lines = [i18n.text(lang, "result.points", name=" + ".join(self.names[s] for s in side),
+                           points=points)
+                 for side, points in zip(result["sides"], result["side_points"])]
+        if result["level"]:
+            title = i18n.text(lang, "result.level")
+        elif self.me in result["winners"]:
+            title = i18n.text(lang, "result.you_win")
+        else:
+            title = i18n.text(lang, "result.other_wins",
+                              name=" + ".join(self.names[s] for s in result["winners"]))
+        if result["cappotto"]:
+            lines.append(i18n.text(lang, "result.cappotto"))
+        if view["options"].get("format", "punti") != "punti":
+            lines.append(i18n.text(lang, "result.deals", scores=self.scores_text()))
+        over = view["phase"] == "over"
+        if over:
+            winners = view["winner"] or []
+            if len(winners) == self.players:
+                lines.append(i18n.text(lang, "result.match_level"))
+            elif self.me in winners:
+                lines.append(i18n.text(lang, "result.match_you"))
+            else:
+                lines.append(i18n.text(lang, "result.match_other",
+                                       name=" + ".join(self.names[s] for s in winners)))
+        return ResultView(title=title, lines=tuple(lines), can_next=not over, match_over=over)

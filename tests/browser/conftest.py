@@ -1,0 +1,152 @@
+"""The browser harness: Debian's Chromium driven by pytest-playwright.
+
+Every request that is not for 127.0.0.1 is aborted and recorded, and the test fails
+at teardown if one was attempted: the game must never need the network.
+
+    def test_something(page, site_url, wait_ready, screenshot):
+        page.goto(site_url)
+        wait_ready(page)
+        screenshot(page, "table")
+
+Service workers are blocked unless a test asks for them with
+`@pytest.mark.browser_context_args(service_workers="allow")`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Request, Route
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Belt and braces behind the route guard: no other host name resolves at all.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+LOCAL_HOST = "127.0.0.1"
+NOT_NETWORK = frozenset({"data", "blob", "about"})
+READY_TIMEOUT_MS = 90_000  # Pyodide starts in seconds; generous for a loaded CI machine
+
+BROWSER_TESTS = Path(__file__).parent
+
+
+@pytest.hookimpl(trylast=True)  # after pytest's own reordering by fixture
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the browser tests, and run them last: Playwright's sync API keeps an
+    asyncio loop running in the main thread for the rest of the session, so any
+    later test calling asyncio.run() would fail."""
+    for item in items:
+        if BROWSER_TESTS in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+    items.sort(key=lambda item: BROWSER_TESTS in item.path.parents)  # stable: order kept otherwise
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: `bash .ci/run` installs Debian's chromium package")
+    return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    # A test sees what the server sends, not a cache, unless it asks for the worker.
+    return {**browser_context_args, "service_workers": "block"}
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in NOT_NETWORK or parts.hostname == LOCAL_HOST
+
+
+class NetworkGuard:
+    """Aborts and records every request of a context that is not for 127.0.0.1."""
+
+    def __init__(self) -> None:
+        self.attempts: list[str] = []
+
+    def watch(self, context: BrowserContext) -> None:
+        context.route("**/*", self._route)
+        # Also requests that bypass routing (a service worker's own fetches).
+        context.on("request", self._seen)
+
+    def _route(self, route: Route) -> None:
+        if is_local(route.request.url):
+            route.fallback()
+        else:
+            self._record(route.request.url)
+            route.abort("blockedbyclient")
+
+    def _seen(self, request: Request) -> None:
+        if not is_local(request.url):
+            self._record(request.url)
+
+    def _record(self, url: str) -> None:
+        if url not in self.attempts:
+            self.attempts.append(url)
+
+
+@pytest.fixture
+def network_guard() -> Iterator[NetworkGuard]:
+    guard = NetworkGuard()
+    yield guard
+    if guard.attempts:
+        pytest.fail("requests left 127.0.0.1:\n  " + "\n  ".join(guard.attempts))
+
+
+@pytest.fixture
+def new_context(
+    new_context: Callable[..., BrowserContext], network_guard: NetworkGuard
+) -> Callable[..., BrowserContext]:
+    """pytest-playwright's context factory, every context guarded (so `context`,
+    `page` and any extra context a test opens)."""
+
+    def guarded(**kwargs: Any) -> BrowserContext:
+        context = new_context(**kwargs)
+        network_guard.watch(context)
+        return context
+
+    return guarded
+
+
+def _wait_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS) -> None:
+    """Wait until the table's Python sets body[data-ready="1"]; fail at once, with
+    PyScript's message, if Python reported an error instead."""
+    page.wait_for_function(
+        "document.body.dataset.ready === '1' || document.querySelector('.py-error') !== null",
+        timeout=timeout_ms,
+        polling=100,
+    )
+    error = page.query_selector(".py-error")
+    if error is not None:
+        pytest.fail(f"Python failed to start:\n{error.inner_text()}")
+
+
+@pytest.fixture
+def wait_ready() -> Callable[..., None]:
+    return _wait_ready
+
+
+@pytest.fixture
+def screenshot(pytestconfig: pytest.Config, request: pytest.FixtureRequest) -> Callable[[Page, str], Path]:
+    """screenshot(page, "name") -> test-results/screenshots/<test>-<name>.png"""
+    folder = pytestconfig.rootpath / "test-results" / "screenshots"
+
+    def take(page: Page, name: str) -> Path:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{request.node.name}-{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take

@@ -1,0 +1,77 @@
+"""The built page runs from its own origin only, and keeps running with the server gone."""
+
+from __future__ import annotations
+
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, Request
+
+import build
+
+HAND = '[data-zone="hand-0"] [data-card]'
+RUNTIME_FILES = ("pyscript/core.js", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
+
+
+def test_page_loads_everything_from_its_own_origin_within_its_policy(
+    page: Page, site_url: str, wait_ready: Callable[[Page], None]
+) -> None:
+    requested: list[str] = []
+
+    def note(request: Request) -> None:
+        requested.append(request.url)
+
+    page.on("request", note)
+    page.add_init_script(
+        "window.__violations = [];"
+        "addEventListener('securitypolicyviolation', (e) => __violations.push(e.violatedDirective + ' ' + e.blockedURI));"
+    )
+    page.goto(site_url)
+    wait_ready(page)
+
+    assert page.evaluate("window.__violations") == [], "the Content-Security-Policy refused something"
+    assert requested, "the page made no request at all"
+    assert [url for url in requested if not url.startswith(site_url)] == []
+    for name in RUNTIME_FILES:
+        assert site_url + name in requested, f"{name} was not loaded from the site itself"
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_page_plays_after_the_server_is_gone(
+    page: Page,
+    private_site: build.RunningSite,
+    dist_dir: Path,
+    wait_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    page.goto(private_site.url)
+    wait_ready(page)
+    # The worker registers once Python is up; it controls the page once it has
+    # precached everything and activated.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    cached = page.evaluate(
+        """async () => {
+            const names = await caches.keys();
+            const cache = await caches.open(names[0]);
+            return {names, urls: (await cache.keys()).map((request) => request.url)};
+        }"""
+    )
+    assert len(cached["names"]) == 1
+    every_file = {private_site.url + path.relative_to(dist_dir).as_posix() for path in dist_dir.rglob("*") if path.is_file()}
+    assert every_file - set(cached["urls"]) == set()
+
+    private_site.stop()
+    with pytest.raises(urllib.error.URLError):
+        urllib.request.urlopen(private_site.url, timeout=5)
+
+    page.reload()
+    wait_ready(page)
+    images = page.eval_on_selector_all("img", "images => images.map((image) => image.naturalWidth)")
+    assert images and all(images), "an image of the page did not load from the cache"
+    page.click("#menu-start")  # a new game, dealt by the engine with no server
+    page.locator(HAND).first.wait_for()
+    assert page.locator(HAND).count() == 3
+    screenshot(page, "offline")

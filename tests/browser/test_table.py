@@ -1,0 +1,426 @@
+"""The Briscola a 2 table in a real browser, driven as a player drives it.
+
+Each test loads the built page, waits for Python, and acts only through the mouse,
+the touch screen and the keyboard; what it checks is what a person sees (cards with
+data-card, the placeholder, the panels) plus localStorage for the saves.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import pytest
+import briscola
+from playwright.sync_api import BrowserContext, CDPSession, Locator, Page, Route, expect
+
+HAND = '[data-zone="hand-0"] [data-card]'
+TABLE = '[data-zone="table"] [data-card]'
+PLACEHOLDER = '[data-role="placeholder"]'
+SAVE_KEY = "briscola.save"
+DOUBLE_CLICK_MS = 600  # apart by more than this, two clicks are not a double-click
+TURN_TIMEOUT_MS = 30_000
+DESKTOP = {"width": 1280, "height": 720}
+PHONE = {"width": 375, "height": 667}
+
+Box = dict[str, float]
+
+
+class Table:
+    """A player's view of the page: what is on the table, and the gestures to play."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+
+    def hand(self) -> list[str]:
+        return self.page.eval_on_selector_all(HAND, "cards => cards.map((c) => c.dataset.card)")
+
+    def on_table(self) -> list[str]:
+        return self.page.eval_on_selector_all(TABLE, "cards => cards.map((c) => c.dataset.card)")
+
+    def card(self, code: str) -> Locator:
+        return self.page.locator(f'[data-zone="hand-0"] [data-card="{code}"]')
+
+    def stock(self) -> str:
+        return self.page.inner_text(".stock-count")
+
+    def start_from_menu(self, deck: str | None = None) -> None:
+        if deck is not None:
+            self.page.select_option('#new-game-form [name="deck_style"]', deck)
+        self.page.click("#menu-start")
+        self.page.locator(HAND).nth(2).wait_for()
+
+    def wait_turn_or_end(self) -> bool:
+        """True when it is the player's turn, False when the deal's result is shown;
+        either way once the cards have landed (a player aims at a card that stays put)."""
+        self.page.wait_for_function(
+            "(document.querySelector('#table.my-turn') !== null"
+            " || !document.getElementById('result').hidden)"
+            " && document.getAnimations().every((a) => a.playState !== 'running'"
+            " || !a.effect || !a.effect.target || !a.effect.target.classList.contains('card'))",
+            timeout=TURN_TIMEOUT_MS,
+        )
+        return self.page.is_hidden("#result")
+
+    def wait_played(self, code: str) -> None:
+        """The card has left the hand and lies on the table (or, trick over, in a pile)."""
+        self.page.wait_for_function(
+            """(code) => !document.querySelector(`[data-zone="hand-0"] [data-card="${code}"]`)""",
+            arg=code,
+            timeout=TURN_TIMEOUT_MS,
+        )
+
+    def expect_selected(self, code: str, selected: bool = True) -> None:
+        expect(self.card(code)).to_have_attribute("aria-pressed", "true" if selected else "false")
+
+    # -- the ways to play a card ------------------------------------------------------------
+
+    def double_click(self, code: str) -> None:
+        self.card(code).dblclick()
+
+    def click_then_placeholder(self, code: str) -> None:
+        card = self.card(code)
+        card.click()
+        self.expect_selected(code)
+        self.page.wait_for_timeout(DOUBLE_CLICK_MS)
+        card.click()  # a second click deselects
+        self.expect_selected(code, False)
+        self.page.wait_for_timeout(DOUBLE_CLICK_MS)
+        card.click()
+        self.expect_selected(code)
+        self.page.click(PLACEHOLDER)
+
+    def drag_to_placeholder(self, code: str) -> None:
+        start, target = _centre(self.card(code).bounding_box()), _centre(self.page.locator(PLACEHOLDER).bounding_box())
+        mouse = self.page.mouse
+        mouse.move(*start)
+        mouse.down()
+        mouse.move(start[0] + 3, start[1] - 3)  # under the threshold: not a drag yet
+        mouse.move(*target, steps=8)
+        mouse.up()
+
+    def keyboard(self, code: str) -> None:
+        index = self.hand().index(code)
+        keys = self.page.keyboard
+        keys.press(str(index + 1))
+        self.expect_selected(code)
+        if len(self.hand()) > 1:
+            keys.press("ArrowRight")  # the arrows move the choice along the hand...
+            self.expect_selected(code, False)
+            keys.press("ArrowLeft")  # ...and back
+            self.expect_selected(code)
+        keys.press("Enter")
+
+
+def settle(page: Page) -> None:
+    """Wait for every animation of the page to end (before a screenshot)."""
+    page.wait_for_function(
+        "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)",
+        timeout=TURN_TIMEOUT_MS,
+    )
+
+
+def _centre(box: Box | None) -> tuple[float, float]:
+    assert box is not None, "the element is not on screen"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+@pytest.fixture
+def open_page(
+    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
+) -> Iterator[Callable[..., Page]]:
+    """open_page(locale=..., viewport=..., ...) -> a page of the site, Python ready."""
+
+    def open_(**context_args: Any) -> Page:
+        context = new_context(**{"viewport": DESKTOP, "locale": "it-IT", **context_args})
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        return page
+
+    yield open_
+
+
+def test_a_whole_deal_is_played_with_every_way_of_playing_a_card(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page()
+    table = Table(page)
+    table.start_from_menu()
+    ways = [table.double_click, table.click_then_placeholder, table.drag_to_placeholder, table.keyboard]
+    played: list[str] = []
+    last_trick: list[str] = []
+    while table.wait_turn_or_end():
+        if len(played) == 4:
+            settle(page)
+            screenshot(page, "desktop-mid-deal")
+        if len(played) == 6:
+            # The last trick on demand: the two cards of the trick just collected.
+            page.click("#last-trick-button")
+            page.locator('[data-zone="last"] [data-card]').nth(1).wait_for()
+            shown = page.eval_on_selector_all('[data-zone="last"] [data-card]', "cs => cs.map((c) => c.dataset.card)")
+            assert sorted(shown) == sorted(last_trick)
+            page.click('#last-trick [data-intent="last-trick"]')
+            expect(page.locator("#last-trick")).to_be_hidden()
+        code = table.hand()[len(played) % len(table.hand())]
+        ways[len(played) % len(ways)](code)
+        table.wait_played(code)
+        played.append(code)
+        # The finished trick stays on the table to be read before it is collected.
+        page.wait_for_function("document.querySelectorAll('[data-zone=\"table\"] [data-card]').length === 2 || "
+                               "document.querySelector('#table.my-turn') !== null", timeout=TURN_TIMEOUT_MS)
+        if len(table.on_table()) == 2:
+            last_trick = table.on_table()
+            assert code in last_trick
+    assert len(played) == 20, "a deal of Briscola a 2 is 20 cards for each player"
+    assert len(set(played)) == 20
+    result = page.inner_text("#result")
+    points = [int(word) for line in result.splitlines() for word in line.split() if word.isdigit()]
+    assert sum(points) == 120, result
+    assert page.is_visible("#result-new") and page.is_hidden("#result-next")
+    assert page.inner_text(".stock-count") == ""
+    settle(page)
+    screenshot(page, "desktop-deal-over")
+    page.click("#result-new")
+    page.click("#menu-start")
+    page.locator(HAND).nth(2).wait_for()
+    assert page.is_hidden("#result")
+
+
+def test_a_reload_in_the_middle_of_a_deal_resumes_it(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    page = open_page()
+    table = Table(page)
+    table.start_from_menu(deck="piacentine")
+    for _ in range(3):
+        assert table.wait_turn_or_end()
+        code = table.hand()[0]
+        table.double_click(code)
+        table.wait_played(code)
+    assert table.wait_turn_or_end()
+    before = (sorted(table.hand()), table.stock(), table.on_table(), page.inner_text("#seat-0 .pile-count"))
+    save = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
+    assert json.loads(save)["actions"], "the game was not saved after the moves"
+
+    page.reload()
+    wait_ready(page)
+    page.locator(HAND).first.wait_for()
+    assert table.wait_turn_or_end()
+    after = (sorted(table.hand()), table.stock(), table.on_table(), page.inner_text("#seat-0 .pile-count"))
+    assert after == before
+    assert page.is_hidden("#new-game"), "a resumed game should not wait behind the menu"
+    assert "/piacentine/" in page.get_attribute(f'{HAND} img', "src")
+    # And it goes on: the resumed game takes a move.
+    code = table.hand()[0]
+    table.keyboard(code)
+    table.wait_played(code)
+
+
+def _near_the_end_of_a_deal(seed: int) -> str:
+    """A save of a match of three deals where the player is to lead the last trick."""
+    game = briscola.new_game("briscola2", seed=seed, options={"format": "smazzate", "deals": 3})
+    while not (game.to_move == 0 and len(game.observation(0)["hand"]) == 1 and not game.observation(0)["table"]):
+        game.apply(game.legal_actions()[0])
+    return game.to_json()
+
+
+def test_a_match_of_three_deals_goes_on_to_the_next_deal(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page()
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, _near_the_end_of_a_deal(5)])
+    page.reload()
+    wait_ready(page)
+    table = Table(page)
+    assert table.wait_turn_or_end()
+    (last,) = table.hand()
+    table.double_click(last)
+    assert not table.wait_turn_or_end()
+    settle(page)
+    screenshot(page, "deal-result")
+    assert "Smazzate" in page.inner_text("#result")
+    assert page.is_visible("#result-next")
+    page.click("#result-next")
+    page.wait_for_function("document.getElementById('result').hidden")
+    page.locator(HAND).nth(2).wait_for()
+    assert table.stock() == "34"  # dealt afresh
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+    assert "next" in saved["actions"]
+
+
+@pytest.mark.parametrize(
+    "bad_save",
+    [
+        pytest.param('{"format": "briscola-save/1", "game": "brisc', id="truncated"),
+        pytest.param(json.dumps({"format": "briscola-save/0", "game": "briscola2", "moves": []}), id="older-format"),
+        pytest.param(
+            json.dumps({"format": "briscola-save/1", "game": "briscola2", "options": {}, "seed": 1,
+                        "dealer": 0, "deck": None, "actions": ["play 1D", "play 1D"]}),
+            id="tampered",
+        ),
+    ],
+)
+def test_an_unreadable_save_is_explained_kept_aside_and_a_new_game_works(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], bad_save: str
+) -> None:
+    page = open_page()
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, bad_save])
+    page.reload()
+    wait_ready(page)
+
+    notice = page.locator("#notice")
+    assert notice.is_visible()
+    assert "Salvataggio illeggibile" in notice.inner_text()
+    assert "Traceback" not in page.inner_text("body")
+    stored = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+    assert SAVE_KEY not in stored
+    kept = [key for key, text in stored.items() if text == bad_save]
+    assert len(kept) == 1 and kept[0].startswith("briscola.save.unreadable.")
+    assert kept[0] in notice.inner_text(), "the message should say where the save was kept"
+
+    notice.get_by_role("button").click()
+    Table(page).start_from_menu()
+    assert page.is_hidden("#notice")
+    assert len(Table(page).hand()) == 3
+    assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["game"] == "briscola2"
+
+
+def test_the_menu_works_while_python_is_loading(
+    new_context: Callable[..., BrowserContext],
+    site_url: str,
+    wait_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python waits for it
+    page.goto(site_url, wait_until="domcontentloaded")
+    assert page.is_visible("#new-game") and page.is_visible("#loading")
+    assert page.evaluate("document.body.dataset.ready") is None
+    screenshot(page, "before-python")
+    page.select_option('#new-game-form [name="deck_style"]', "francesi")
+    page.click("#menu-start")
+    assert page.is_hidden("#new-game")
+    for _ in range(100):  # the menu was used before Python could even be fetched
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the runtime was not requested"
+    assert page.evaluate("document.body.dataset.ready") is None
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.locator(HAND).nth(2).wait_for()
+    assert "/francesi/" in page.get_attribute(f"{HAND} img", "src")
+    assert page.is_hidden("#loading")
+
+
+def test_the_language_switch_changes_every_word_and_is_remembered(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    page = open_page(locale="it-IT")
+    Table(page).start_from_menu()
+    first = page.locator(HAND).first
+    italian = first.get_attribute("aria-label")
+    assert " di " in italian  # "Asso di Denari"
+    assert page.inner_text("#menu-button") == "Nuova partita"
+    page.click("#language-button")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert " of " in first.get_attribute("aria-label")  # "Ace of Coins"
+    assert page.inner_text("#menu-button") == "New game"
+    page.reload()
+    wait_ready(page)
+    assert page.inner_text("#menu-button") == "New game"
+    assert " of " in page.locator(HAND).first.get_attribute("aria-label")
+
+
+def _touch_drag(session: CDPSession, start: tuple[float, float], end: tuple[float, float]) -> None:
+    def touch(kind: str, point: tuple[float, float] | None) -> None:
+        points = [] if point is None else [{"x": point[0], "y": point[1]}]
+        session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", start)
+    for step in range(1, 9):
+        touch("touchMove", (start[0] + (end[0] - start[0]) * step / 8, start[1] + (end[1] - start[1]) * step / 8))
+    touch("touchEnd", None)
+
+
+def _boxes(page: Page, selector: str) -> list[Box]:
+    return page.eval_on_selector_all(
+        selector,
+        "els => els.map((e) => { const r = e.getBoundingClientRect();"
+        " return {x: r.x, y: r.y, width: r.width, height: r.height,"
+        " what: e.dataset.card || e.dataset.zone || e.className}; })",
+    )
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return (a["x"] < b["x"] + b["width"] - 0.5 and b["x"] < a["x"] + a["width"] - 0.5
+            and a["y"] < b["y"] + b["height"] - 0.5 and b["y"] < a["y"] + a["height"] - 0.5)
+
+
+def _check_layout(page: Page, min_cards: int) -> None:
+    """Every card whole on screen, no scrolling; the cards of the hands and of the trick,
+    the briscola, the stock and the piles never overlap (but for the briscola lying half
+    under the stock, as it should)."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    assert page.evaluate("document.scrollingElement.scrollHeight") <= height
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    for box in _boxes(page, ".card, .stock-stack:not([hidden]), [data-role='placeholder']:not([hidden])"):
+        assert box["x"] >= 0 and box["y"] >= 0, box
+        assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
+    cards = _boxes(page, "[data-zone^='hand-'] .card, [data-zone='table'] .card")
+    assert len(cards) >= min_cards, cards  # the check is about cards really on screen
+    briscola = _boxes(page, "[data-zone='briscola'] .card")
+    stock = _boxes(page, ".stock-stack:not([hidden])")
+    piles = _boxes(page, "[data-zone^='pile-']")
+    for a, b in combinations(cards + briscola + piles + stock, 2):
+        if not (a in briscola and b in stock):
+            assert not _overlap(a, b), (a, b)
+
+
+def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE, has_touch=True, is_mobile=True, reduced_motion="reduce")
+    table = Table(page)
+    page.tap("#menu-start")
+    page.locator(HAND).nth(2).wait_for()
+    session = page.context.new_cdp_session(page)
+    for move in range(4):
+        assert table.wait_turn_or_end()
+        _check_layout(page, min_cards=5)
+        if move == 1:
+            screenshot(page, "phone")
+        code = table.hand()[0]
+        if move % 2 == 0:
+            _touch_drag(session, _centre(table.card(code).bounding_box()),
+                        _centre(page.locator(PLACEHOLDER).bounding_box()))
+        else:
+            table.card(code).tap()
+            table.expect_selected(code)
+            page.tap(PLACEHOLDER)
+        table.wait_played(code)
+        # Reduced motion: the cards move without animating.
+        assert page.evaluate("document.getAnimations().filter((a) => a.effect && a.effect.target"
+                             " && a.effect.target.classList.contains('card')).length") == 0
+    assert table.wait_turn_or_end()
+    _check_layout(page, min_cards=5)
+    # The end of a deal: the piles at their biggest, the hands empty, the result shown.
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, _near_the_end_of_a_deal(5)])
+    page.reload()
+    wait_ready(page)
+    assert table.wait_turn_or_end()
+    _check_layout(page, min_cards=2)
+    (last,) = table.hand()
+    table.card(last).tap()
+    page.tap(PLACEHOLDER)
+    table.wait_played(last)
+    assert not table.wait_turn_or_end()
+    _check_layout(page, min_cards=0)
+    assert len(_boxes(page, "[data-zone^='pile-'] .card")) == 40
+    screenshot(page, "phone-deal-over")

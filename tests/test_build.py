@@ -1,0 +1,144 @@
+"""build.py: a self-contained dist/ whose every reference stays on its own origin."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import struct
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+import build
+
+URL_ATTRIBUTES = frozenset({"src", "href", "config", "content", "action", "poster"})
+CSP_KEYWORDS = frozenset({"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "blob:"})
+
+
+def is_relative(url: str) -> bool:
+    return url.startswith("./") and "//" not in url
+
+
+class References(HTMLParser):
+    """The URL-valued attributes of a page, and its Content-Security-Policy."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+        self.csp: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "meta":
+            if (values.get("http-equiv") or "").lower() == "content-security-policy":
+                self.csp = values.get("content")
+            return  # other meta content is text, not a URL
+        self.urls += [value for name, value in attrs if name in URL_ATTRIBUTES and value]
+
+
+def references(page: Path) -> References:
+    parser = References()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return parser
+
+
+def pages(dist: Path) -> list[Path]:
+    found = sorted(dist.glob("*.html"))
+    assert found, "no page was built"
+    return found
+
+
+def test_config_points_the_interpreter_at_the_vendored_pyodide(dist_dir: Path) -> None:
+    config = json.loads((dist_dir / "pyscript.json").read_text())
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert (dist_dir / "pyodide" / "pyodide.mjs").is_file()
+
+
+def test_config_maps_every_engine_and_site_module(dist_dir: Path) -> None:
+    files = json.loads((dist_dir / "pyscript.json").read_text())["files"]
+    engine = {path.relative_to(build.ROOT).as_posix() for path in build.ENGINE.rglob("*.py")}
+    engine -= {"briscola/" + name for name in build.ENGINE_CLI_ONLY}
+    engine = {name for name in engine if "__pycache__" not in name}
+    assert {f"./{name}": f"./{name}" for name in engine}.items() <= files.items()
+    for path in (build.SITE / "py").rglob("*.py"):
+        name = path.relative_to(build.SITE / "py").as_posix()
+        if name != build.ENTRY_SCRIPT.as_posix():
+            assert files[f"./py/{name}"] == f"./{name}"
+    for url in files:
+        assert is_relative(url) and (dist_dir / url).is_file(), url
+
+
+def test_pages_reference_only_their_own_files(dist_dir: Path) -> None:
+    for page in pages(dist_dir):
+        for url in references(page).urls:
+            assert is_relative(url), f"{page.name}: {url}"
+            assert (dist_dir / url.split("#")[0].split("?")[0]).exists(), f"{page.name}: {url}"
+
+
+def test_stylesheets_reference_only_their_own_files(dist_dir: Path) -> None:
+    for sheet in dist_dir.rglob("*.css"):
+        for url in re.findall(r"url\(\s*['\"]?([^'\")]+)", sheet.read_text(encoding="utf-8")):
+            assert url.startswith(("data:", "#")) or "//" not in url, f"{sheet}: {url}"
+
+
+def test_content_security_policy_names_no_other_origin(dist_dir: Path) -> None:
+    for page in pages(dist_dir):
+        csp = references(page).csp
+        assert csp is not None, f"{page.name} has no Content-Security-Policy"
+        directives = {
+            directive.split()[0]: directive.split()[1:] for directive in csp.split(";") if directive.strip()
+        }
+        assert directives["default-src"] == ["'self'"]
+        for name, sources in directives.items():
+            assert set(sources) <= CSP_KEYWORDS, f"{page.name}: {name} {sources}"
+
+
+def test_service_worker_precaches_every_file(dist_dir: Path) -> None:
+    script = (dist_dir / "sw.js").read_text(encoding="utf-8")
+    match = re.search(r"const FILES = (\[.*?\]);", script, re.DOTALL)
+    assert match is not None
+    precached = set(json.loads(match.group(1)))
+    every_file = {"./" + path.relative_to(dist_dir).as_posix() for path in dist_dir.rglob("*") if path.is_file()}
+    assert precached == every_file | {"./"}
+
+
+def test_cache_name_follows_the_content(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text("one")
+    before = build.content_hash(tmp_path, ["a.txt"])
+    (tmp_path / "a.txt").write_text("two")
+    assert build.content_hash(tmp_path, ["a.txt"]) != before
+
+
+def test_manifest_icons_are_pngs_of_their_declared_size(dist_dir: Path) -> None:
+    manifest = json.loads((dist_dir / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    purposes = set()
+    for icon in manifest["icons"]:
+        assert is_relative(icon["src"])
+        data = (dist_dir / icon["src"]).read_bytes()
+        assert data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR"
+        width, height = struct.unpack(">II", data[16:24])
+        assert icon["sizes"] == f"{width}x{height}"
+        purposes.add(icon["purpose"])
+    assert {"any", "maskable"} <= purposes
+    assert {"192x192", "512x512"} <= {icon["sizes"] for icon in manifest["icons"]}
+
+
+def test_vendored_runtime_is_the_pinned_one(dist_dir: Path) -> None:
+    for package in build.RUNTIME:
+        tarball = build.NPM_CACHE / package.tarball_name
+        assert build.integrity_of(tarball.read_bytes()) == package.integrity
+    for name in build.PYODIDE_FILES:
+        assert (dist_dir / "pyodide" / name).is_file()
+
+
+def test_a_damaged_cached_tarball_is_never_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = build.RUNTIME[0]
+    damaged = tmp_path / package.tarball_name
+    damaged.write_bytes(b"not the package")
+    monkeypatch.setattr(shutil, "which", lambda name: None)  # no npm: no refetch
+    with pytest.raises(build.BuildError, match="not cached"):
+        build.fetch_package(package, cache=tmp_path)
+    assert not damaged.exists()

@@ -1,0 +1,366 @@
+"""The table's browser-side Python that needs no browser: strings, UI state, the scene
+built from observations, the pacing of a finished trick, saves and the computer seat.
+
+These modules live in site/py (they are copied into the page as top-level modules), so
+the folder goes on sys.path here the way PyScript puts them on the page's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import briscola
+
+SITE = Path(__file__).resolve().parent.parent / "site"
+sys.path.insert(0, str(SITE / "py"))
+
+import computer  # noqa: E402
+import i18n  # noqa: E402
+import pacing  # noqa: E402
+import scene  # noqa: E402
+from saves import ASIDE_PREFIX, SAVE_KEY, SaveSlot, Unreadable  # noqa: E402
+from state import Drag, Notice, UIState  # noqa: E402
+
+
+def run(coroutine: Any) -> Any:
+    """Run a coroutine to its end in a thread of its own: the browser tests' Playwright
+    keeps an event loop running in this one."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+def play_until(game: briscola.Game, done: Any) -> None:
+    while not done(game):
+        game.apply(game.legal_actions()[0])
+
+
+# --- strings ------------------------------------------------------------------------
+
+
+def test_both_languages_have_the_same_strings_with_the_same_placeholders() -> None:
+    italian, english = i18n.STRINGS["it"], i18n.STRINGS["en"]
+    assert italian.keys() == english.keys()
+    for key in italian:
+        assert set(re.findall(r"{(\w+)}", italian[key])) == set(re.findall(r"{(\w+)}", english[key])), key
+
+
+class _I18nNodes(HTMLParser):
+    """Collects (key, text) of every element carrying data-i18n in the template."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str | None] = []
+        self.found: list[tuple[str, str]] = []
+        self.text: dict[int, str] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("input", "meta", "link", "img", "br"):
+            return
+        self.open.append(dict(attrs).get("data-i18n"))
+        self.text[len(self.open)] = ""
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("input", "meta", "link", "img", "br") or not self.open:
+            return
+        key = self.open.pop()
+        if key is not None:
+            self.found.append((key, self.text[len(self.open) + 1].strip()))
+
+    def handle_data(self, data: str) -> None:
+        if self.open:
+            self.text[len(self.open)] += data
+
+
+def test_the_pages_italian_text_is_the_italian_of_i18n() -> None:
+    """The page paints in Italian before Python; the renderer later uses i18n's strings."""
+    parser = _I18nNodes()
+    parser.feed((SITE / "templates" / "index.html").read_text(encoding="utf-8"))
+    assert len(parser.found) > 10
+    for key, text in parser.found:
+        assert i18n.STRINGS["it"][key] == text, key
+
+
+def test_every_string_is_used_somewhere() -> None:
+    sources = "".join(path.read_text(encoding="utf-8") for path in (SITE / "py").glob("*.py")
+                      if path.name != "i18n.py")
+    sources += (SITE / "templates" / "index.html").read_text(encoding="utf-8")
+    unused = [key for key in i18n.STRINGS["it"] if f'"{key}"' not in sources]
+    assert unused == []
+
+
+def test_card_names_follow_the_deck() -> None:
+    assert i18n.card_name("it", "1D", "napoletane") == "Asso di Denari"
+    assert i18n.card_name("en", "10S", "piacentine") == "King of Swords"
+    assert i18n.card_name("it", "9C", "napoletane") == "Cavallo di Coppe"
+    assert i18n.card_name("it", "9C", "francesi") == "Donna di Cuori"
+    assert i18n.card_name("en", "8B", "francesi") == "Jack of Clubs"
+
+
+@pytest.mark.parametrize(("stored", "browser", "chosen"), [
+    (None, "it-IT", "it"), (None, "en-GB", "en"), (None, "de-DE", "en"), (None, None, "it"),
+    ("it", "en-US", "it"), ("en", "it", "en"), ("fr", "it-CH", "it"),
+])
+def test_the_language_is_the_players_choice_else_the_browsers(stored: str | None, browser: str | None,
+                                                             chosen: str) -> None:
+    assert i18n.pick_language(stored, browser) == chosen
+
+
+# --- UI state ---------------------------------------------------------------------------
+
+
+def test_clicking_a_card_twice_deselects_it() -> None:
+    ui = UIState()
+    ui.toggle("1D", ["1D", "3C"])
+    assert ui.selected == "1D"
+    ui.toggle("1D", ["1D", "3C"])
+    assert ui.selected is None
+    ui.toggle("7S", ["1D", "3C"])  # not in hand: ignored
+    assert ui.selected is None
+
+
+def test_keys_pick_and_step_through_the_hand() -> None:
+    ui, hand = UIState(), ["1D", "3C", "5B"]
+    ui.pick(1, hand)
+    assert ui.selected == "3C"
+    ui.step(1, hand)
+    assert ui.selected == "5B"
+    ui.step(1, hand)
+    assert ui.selected == "1D"  # wraps
+    ui.step(-1, hand)
+    assert ui.selected == "5B"
+    ui.pick(5, hand)
+    assert ui.selected == "5B"
+    ui.keep_to(["1D"])
+    assert ui.selected is None
+
+
+@pytest.mark.parametrize(("pointer", "moved", "is_drag"), [
+    ("mouse", 4, False), ("mouse", 6, True), ("touch", 8, False), ("touch", 11, True),
+])
+def test_a_drag_starts_past_a_threshold_that_is_wider_for_touch(pointer: str, moved: float,
+                                                                 is_drag: bool) -> None:
+    drag = Drag("1D", 1, pointer, 100.0, 100.0)
+    assert drag.move(100.0 + moved, 100.0) is is_drag
+    assert drag.moving is is_drag
+
+
+# --- the scene -----------------------------------------------------------------------------
+
+
+def test_the_scene_shows_my_cards_face_up_and_the_computers_face_down() -> None:
+    game = briscola.new_game("briscola2", seed=11, dealer=1)
+    view = game.observation(0)
+    built = scene.build(view, UIState(lang="en"))
+    mine = [s for s in built.sprites if s.zone == "hand-0"]
+    theirs = [s for s in built.sprites if s.zone == "hand-1"]
+    assert [s.code for s in mine] == view["hand"] and all(s.own and s.playable for s in mine)
+    assert len(theirs) == 3 and all(s.code is None and not s.own for s in theirs)
+    hidden = set(game.observation(1)["hand"])
+    assert not any(s.code in hidden for s in built.sprites), "the computer's cards must not reach the page"
+    (briscola_card,) = [s for s in built.sprites if s.zone == "briscola"]
+    assert briscola_card.code == view["briscola"]
+    assert built.stock == 34 and built.placeholder and not built.placeholder_active
+    assert [s.position for s in built.seats] == ["bottom", "top"]
+    assert built.seats[0].to_move and built.status == "Your turn: play a card"
+
+
+def test_the_placeholder_invites_a_chosen_card_only_on_the_players_turn() -> None:
+    game = briscola.new_game("briscola2", seed=11, dealer=1)
+    ui = UIState(lang="it")
+    ui.toggle(game.observation(0)["hand"][0], game.observation(0)["hand"])
+    assert scene.build(game.observation(0), ui).placeholder_active
+    game.apply(game.legal_actions()[0])
+    waiting = scene.build(game.observation(0), ui)
+    assert not waiting.placeholder and not any(s.playable for s in waiting.sprites)
+    assert waiting.status == "Tocca a Computer…"
+    (played,) = [s for s in waiting.sprites if s.zone == "table"]
+    assert played.slot == "bottom" and played.origin == "hand-0"
+
+
+def test_captured_cards_go_face_down_to_the_winners_pile_and_the_last_trick_shows_them() -> None:
+    game = briscola.new_game("briscola2", seed=4, dealer=1)
+    play_until(game, lambda g: len(g.observation(0)["history"]) == 1)
+    view = game.observation(0)
+    trick = view["history"][0]
+    ui = UIState(lang="it", show_last_trick=True)
+    built = scene.build(view, ui)
+    pile = [s for s in built.sprites if s.zone == f"pile-{trick['winner']}"]
+    assert len(pile) == 2 and all(s.code is None for s in pile)
+    last = [s for s in built.sprites if s.zone == "last"]
+    assert sorted(s.code for s in last) == sorted(code for _, code in trick["cards"])
+    assert built.show_last_trick and built.seats[trick["winner"]].captured == 2
+
+
+def test_the_deal_result_names_the_winner_and_offers_what_comes_next() -> None:
+    game = briscola.new_game("briscola2", seed=8, options={"format": "smazzate", "deals": 3})
+    play_until(game, lambda g: g.deal_over)
+    built = scene.build(game.observation(0), UIState(lang="it"))
+    assert built.result is not None and built.result.can_next and not built.result.match_over
+    result = game.observation(0)["deal_result"]
+    points = [int(n) for line in built.result.lines for n in re.findall(r"(\d+) punti", line)]
+    assert points == result["side_points"] and sum(points) == 120
+    assert built.score.startswith("Smazzate vinte")
+    single = briscola.new_game("briscola2", seed=8)
+    play_until(single, lambda g: g.deal_over)
+    over = scene.build(single.observation(0), UIState(lang="en")).result
+    assert over is not None and over.match_over and not over.can_next
+
+
+def test_new_deals_and_new_games_never_reuse_a_cards_key() -> None:
+    game = briscola.new_game("briscola2", seed=8, options={"format": "smazzate", "deals": 3})
+    first = {s.key for s in scene.build(game.observation(0), UIState(sitting=1)).sprites}
+    assert first.isdisjoint(s.key for s in scene.build(game.observation(0), UIState(sitting=2)).sprites)
+    play_until(game, lambda g: g.deal_over)
+    game.apply("next")
+    assert first.isdisjoint(s.key for s in scene.build(game.observation(0), UIState(sitting=1)).sprites)
+
+
+@pytest.mark.parametrize(("players", "clockwise", "positions"), [
+    (2, False, ["bottom", "top"]),
+    (3, False, ["bottom", "right", "left"]),
+    (3, True, ["bottom", "left", "right"]),
+    (4, False, ["bottom", "right", "top", "left"]),
+    (5, False, ["bottom", "right", "top-right", "top-left", "left"]),
+])
+def test_seats_go_round_the_table_in_turn_order(players: int, clockwise: bool, positions: list[str]) -> None:
+    assert scene.seat_positions(players, clockwise) == positions
+
+
+def test_a_blocking_notice_replaces_nothing_but_shows_its_words() -> None:
+    ui = UIState(lang="en", notice=Notice("notice.bad_save.title", "notice.bad_save",
+                                          {"detail": "broken", "key": "k"}))
+    built = scene.build(None, ui)
+    assert built.notice is not None and "k" in built.notice[1] and built.sprites == ()
+
+
+# --- pacing ------------------------------------------------------------------------------------
+
+
+def test_a_finished_trick_is_held_on_the_table_before_it_is_collected() -> None:
+    game = briscola.new_game("briscola2", seed=21, dealer=1)
+    game.apply(game.legal_actions()[0])
+    before = game.observation(0)
+    game.apply(game.legal_actions()[0])  # the computer completes the trick
+    after = game.observation(0)
+    held, final = pacing.frames(before, after)
+    trick = after["history"][-1]
+    assert held.hold >= 1.0 and final.view == after and final.hold == 0
+    assert held.view["table"] == trick["cards"]
+    assert held.view["trick_winner"] == trick["winner"]
+    assert held.view["hand"] == before["hand"] and held.view["stock"] == before["stock"]
+    assert held.view["hands"] == [2, 2] and held.view["legal_actions"] == []
+    assert len(scene.build(held.view, UIState()).sprites) == len(scene.build(before, UIState()).sprites)
+
+
+def test_a_card_that_does_not_finish_a_trick_shows_at_once() -> None:
+    game = briscola.new_game("briscola2", seed=21, dealer=1)
+    before = game.observation(0)
+    game.apply(game.legal_actions()[0])
+    assert [f.hold for f in pacing.frames(before, game.observation(0))] == [0.0]
+
+
+# --- saves ---------------------------------------------------------------------------------------
+
+
+class MemoryStorage:
+    def __init__(self, items: dict[str, str] | None = None, full: bool = False) -> None:
+        self.items = dict(items or {})
+        self.full = full
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        if self.full:
+            raise RuntimeError("QuotaExceededError")
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def test_a_saved_game_loads_back_exactly() -> None:
+    storage = MemoryStorage()
+    game = briscola.new_game("briscola2", seed=5)
+    play_until(game, lambda g: len(g.actions) == 7)
+    assert SaveSlot(storage).store(game)
+    loaded = SaveSlot(storage).load()
+    assert isinstance(loaded, briscola.Game) and loaded.observation(0) == game.observation(0)
+    assert SaveSlot(MemoryStorage()).load() is None
+
+
+@pytest.mark.parametrize("bad", [
+    "{not json",
+    json.dumps({"format": "briscola-save/0", "game": "briscola2"}),
+    json.dumps({"format": "briscola-save/1", "game": "briscola2", "options": {}, "seed": 1, "dealer": 0,
+                "deck": None, "actions": ["play 1D", "play 1D"]}),
+])
+def test_an_unreadable_save_is_kept_aside_not_deleted(bad: str) -> None:
+    storage = MemoryStorage({SAVE_KEY: bad})
+    slot = SaveSlot(storage, clock=lambda: "20250101T000000Z")
+    first = slot.load()
+    assert isinstance(first, Unreadable) and first.detail
+    assert first.kept_as == ASIDE_PREFIX + "20250101T000000Z"
+    assert storage.items == {first.kept_as: bad}
+    storage.items[SAVE_KEY] = bad  # a second bad save in the same second keeps both
+    second = slot.load()
+    assert isinstance(second, Unreadable) and second.kept_as != first.kept_as
+    assert storage.items == {first.kept_as: bad, second.kept_as: bad}
+
+
+def test_a_full_storage_does_not_stop_the_game() -> None:
+    slot = SaveSlot(MemoryStorage(full=True))
+    assert slot.store(briscola.new_game("briscola2", seed=1)) is False
+    slot.remember(lang="en")  # settings are best effort
+    assert slot.settings() == {}
+
+
+def test_settings_are_remembered_and_a_broken_one_is_ignored() -> None:
+    storage = MemoryStorage()
+    slot = SaveSlot(storage)
+    slot.remember(lang="en")
+    slot.remember(deck_style="francesi")
+    assert slot.settings() == {"lang": "en", "deck_style": "francesi"}
+    storage.items["briscola.settings"] = "[1, 2"
+    assert slot.settings() == {}
+
+
+# --- the computer seat -----------------------------------------------------------------------------
+
+
+def test_the_computer_plays_a_legal_card_from_its_own_observation() -> None:
+    game = briscola.new_game("briscola2", seed=2, dealer=0)  # seat 1 leads
+    seat = game.to_move
+    action = run(computer.Computer("medium", "s").move(game.observation(seat)))
+    assert action in game.legal_actions()
+
+
+class _Broken:
+    def __init__(self, answer: str | None) -> None:
+        self.answer = answer
+
+    def choose(self, observation: dict[str, Any]) -> str:
+        if self.answer is None:
+            raise RuntimeError("search exploded")
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", [None, "play 99Z"])
+def test_a_failing_or_cheating_agent_falls_back_to_a_legal_card(answer: str | None) -> None:
+    player = computer.Computer("medium", "s")
+    player.agent = _Broken(answer)
+    observation = {"legal_actions": ["play 1D", "play 3C"]}
+    assert run(player.move(observation)) == "play 1D"
+
+
+def test_an_unknown_level_still_gives_a_player() -> None:
+    assert isinstance(computer.make_agent("grandmaster", "s"), computer.FirstLegal)
