@@ -11,6 +11,8 @@ A score is what the deal is worth to this seat under the game's own scoring (Bri
 2 and a 4: the deal won or lost, 61 points; chiamata: the contract's multiplied stakes
 for caller, socio or defender; Joker: becoming the Joker pays only with 51 points), plus
 a small share of the points margin, which guides play while the outcome is still open.
+Near ties give way to how good players play (``style_cost``): no briscola Asso or Tre
+thrown away early, no carico led blind.
 
 The auction and the naming of the briscola in chiamata are Medium's rules.
 Deterministic for a seed: each decision draws from its own RNG, seeded by the agent's
@@ -110,7 +112,9 @@ class SearchAgent:
             world = determinizer.sample(rng)
             if exact:
                 key = (*(tuple(sorted(h)) for h in world.deal.hands), tuple(world.deal.stock))
-                scores = solved.get(key) or solved.setdefault(key, self._solved(know, world, moves))
+                if key not in solved:
+                    solved[key] = self._solved(know, world, moves)
+                scores = solved[key]
             else:
                 scores = self._played_out(know, world, moves)
             for i, score in enumerate(scores):
