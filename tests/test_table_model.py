@@ -357,8 +357,8 @@ class _Broken:
 @pytest.mark.parametrize("answer", [None, "play 99Z"])
 def test_a_failing_or_cheating_agent_falls_back_to_a_legal_card(answer: str | None) -> None:
     player = computer.Computer("medium", "s")
-    player.agent = _Broken(answer)
-    observation = {"legal_actions": ["play 1D", "play 3C"]}
+    player.agents.kept[("medium", "s/1")] = _Broken(answer)
+    observation = {"seat": 1, "legal_actions": ["play 1D", "play 3C"]}
     assert run(player.move(observation)) == "play 1D"
 
 

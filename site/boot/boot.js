@@ -32,3 +32,26 @@ function registerServiceWorker() {
     console.warn("offline play unavailable: service worker not registered", error);
   });
 }
+
+// The new-game menu works before Python: the player's last choices (kept by the
+// controller under "menu" in the settings) are put back into its fields here.
+const SETTINGS_KEY = "briscola.settings";
+
+function restoreMenu() {
+  const form = document.getElementById("new-game-form");
+  if (!form) return;
+  let saved = {};
+  try {
+    saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}").menu || {};
+  } catch (error) {
+    return; // unreadable settings: the menu keeps its defaults
+  }
+  for (const [name, value] of Object.entries(saved)) {
+    const field = form.elements.namedItem(name);
+    if (!field || field instanceof RadioNodeList) continue;
+    if (field.type === "checkbox") field.checked = value === true;
+    else if (field.tagName !== "SELECT" || [...field.options].some((o) => o.value === value)) field.value = value;
+  }
+}
+
+restoreMenu();

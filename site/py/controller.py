@@ -16,26 +16,26 @@ from typing import Any, Callable, Coroutine
 import briscola
 
 import i18n
+import menu
 import pacing
 import scene as scenes
-from computer import DEFAULT_LEVEL, Computer
+from computer import Computer
+from extras import Extras
 from gestures import Intent
 from render import Renderer
 from saves import SaveSlot, Unreadable
 from state import Notice, UIState
 
 HUMAN = 0
-GAME = "briscola2"
 COMPUTER_PAUSE = 0.55  # seconds before the computer plays, so its move can be followed
 PLAYED_PAUSE = 0.3  # seconds for a played card to land before anything else moves
-LEVELS = ("easy", "medium")
 
 Observation = dict[str, Any]
 
 
 class Controller:
     def __init__(self, renderer: Renderer, slot: SaveSlot, ui: UIState,
-                 read_menu: Callable[[], dict[str, str]]) -> None:
+                 read_menu: Callable[[], tuple[menu.Fields, menu.Fields]]) -> None:
         self.renderer = renderer
         self.slot = slot
         self.ui = ui
@@ -44,11 +44,14 @@ class Controller:
         self.computer: Computer | None = None
         self.view: Observation | None = None
         self.runner: asyncio.Task[None] | None = None  # the one action or computer turn running
+        # Clocks, Abandon, the match end, carte viste, sounds: they act through force().
+        self.extras = Extras(renderer.document, renderer.window, slot, ui, self.force)
 
     # -- showing ---------------------------------------------------------------------------------
 
     def redraw(self, animate: bool = True) -> None:
         self.renderer.request(scenes.build(self.view, self.ui), animate)
+        self.extras.draw(self.view)
 
     def fail(self, error: BaseException) -> None:
         """An unexpected error: a readable notice (the game itself stays saved)."""
@@ -84,7 +87,7 @@ class Controller:
         """At page load: the menu's choice if the player already made one, else the save."""
         if menu_submitted:
             self.ui.menu_open = False
-            self.new_game(self.read_menu())
+            self.new_game()
             return
         loaded = self.slot.load()
         if isinstance(loaded, Unreadable):
@@ -93,25 +96,33 @@ class Controller:
             self.ui.menu_open = False
         elif loaded is not None:
             self.ui.menu_open = False
-            self._take(loaded, self.slot.settings().get("level", DEFAULT_LEVEL))
+            remembered = menu.parse(self.slot.settings().get("menu", {}))
+            self.ui.name = remembered.name
+            self._take(loaded, remembered.levels)
         else:
             self.ui.menu_open = True  # a first visit: the menu stays, to choose a game
         self.redraw(animate=False)
         self._run(self._advance())
 
-    def new_game(self, choices: dict[str, str]) -> None:
-        level = choices.get("level", DEFAULT_LEVEL)
-        if level not in LEVELS:
-            level = DEFAULT_LEVEL
-        options: dict[str, Any] = {"deck_style": choices.get("deck_style", "napoletane")}
-        if choices.get("format") == "smazzate":
-            options.update(format="smazzate", deals=3)
-        self.slot.remember(**choices)  # the menu offers the same choices next time
-        game = briscola.new_game(choices.get("game", GAME), seed=random.randrange(2**32), options=options)
+    def new_game(self) -> None:
+        """Start the menu's choice; a combination the engine refuses reopens the menu
+        with the engine's own explanation."""
+        every, applicable = self.read_menu()
+        self.slot.remember(menu=every)  # the menu offers the same choices next time
+        choice = menu.parse(applicable)
+        try:
+            game = briscola.new_game(choice.game, seed=random.randrange(2**32), options=choice.options)
+        except ValueError as error:
+            self.ui.menu_open = True
+            self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=str(error))
+            self.redraw(animate=False)
+            return
+        self.ui.menu_error = ""
         self.ui.notice = None
         self.ui.show_last_trick = False
+        self.ui.name = choice.name
         self._stop()
-        self._take(game, level)
+        self._take(game, choice.levels)
         self._save(game)
         self.redraw()
         self._run(self._advance())
@@ -120,10 +131,13 @@ class Controller:
         if not self.slot.store(game):
             self.ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
 
-    def _take(self, game: briscola.Game, level: str) -> None:
+    def _take(self, game: briscola.Game, levels: dict[int, str]) -> None:
         self.game = game
-        self.computer = Computer(level, f"{game.seed}/computer")
+        seats = range(1, game.players)
+        self.ui.levels = {seat: levels.get(seat, menu.DEFAULT_LEVEL) for seat in seats}
+        self.computer = Computer(menu.DEFAULT_LEVEL, f"{game.seed}/computer", seats=self.ui.levels)
         self.view = game.observation(HUMAN)
+        self.extras.take(game)
         self.ui.selected = None
         self.ui.drag = None
         self.ui.sitting += 1
@@ -162,12 +176,14 @@ class Controller:
             ui.menu_open = False
         elif kind == "start":
             ui.menu_open = False
-            self.new_game(self.read_menu())
+            self.new_game()
         elif kind == "language":
             ui.lang = i18n.other_language(ui.lang)
             self.slot.remember(lang=ui.lang)
         elif kind == "last-trick":
             ui.show_last_trick = not ui.show_last_trick
+        else:
+            self.extras.intent(kind)  # abandon, played, mute (extras.py)
         # "drag" and "drag-cancel" only need the redraw below.
         self.redraw()
 
@@ -184,6 +200,20 @@ class Controller:
             return
         self._run(self._act(action))
 
+    def force(self, action: str) -> None:
+        """A clock ran out or the player abandoned (extras.py). "abandon S" and "flag S" end
+        the match at once, whatever was running; the random card of a run-out move clock
+        is played like the player's own card."""
+        game = self.game
+        if game is None:
+            return
+        if action in game.forfeit_actions():
+            self._stop()
+        elif self.busy or action not in game.legal_actions():
+            return
+        self.ui.selected = None
+        self._run(self._act(action))
+
     # -- the game moving on ------------------------------------------------------------------------
 
     async def _act(self, action: str) -> None:
@@ -195,8 +225,16 @@ class Controller:
         game = self.game
         while game is not None and not game.deal_over and game.to_move != HUMAN:
             assert self.computer is not None and game.to_move is not None
-            await asyncio.sleep(COMPUTER_PAUSE)
-            action = await self.computer.move(game.observation(game.to_move))
+            loop = asyncio.get_running_loop()
+            started = loop.time()
+            self.ui.thinking_seat = game.to_move  # the cue on that seat while it thinks
+            self.redraw()
+            try:
+                action = await self.computer.move(game.observation(game.to_move))
+                # However fast the choice, the card comes COMPUTER_PAUSE after the last one.
+                await asyncio.sleep(max(0.0, COMPUTER_PAUSE - (loop.time() - started)))
+            finally:
+                self.ui.thinking_seat = None
             await self._apply(action)
 
     async def _apply(self, action: str) -> None:

@@ -12,26 +12,30 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-MENU_FIELDS = ("game", "deck_style", "format", "level")
+def _value(field: Any) -> str | bool:
+    return bool(field.checked) if field.type == "checkbox" else str(field.value)
 
 
-def read_menu() -> dict[str, str]:
+def read_menu() -> tuple[dict[str, str | bool], dict[str, str | bool]]:
+    """Every named field of the menu, and those of them that apply to the chosen game
+    (the conditions are data-* attributes on the fields' labels and fieldsets)."""
+    import menu
+
     form = document.getElementById("new-game-form")
-    return {name: form.elements.namedItem(name).value for name in MENU_FIELDS}
-
-
-def restore_menu(settings: dict[str, Any]) -> None:
-    """Put back the player's last choices, in the fields they have not changed yet."""
-    form = document.getElementById("new-game-form")
-    for name in MENU_FIELDS:
-        field = form.elements.namedItem(name)
-        value = settings.get(name)
-        if value is None or is_none(field) or is_none(getattr(field, "options", None)):
-            continue
-        default = next((option.value for option in field.options if option.defaultSelected), None)
-        values = [option.value for option in field.options]
-        if field.value == default and value in values:
-            field.value = value
+    fields = [f for f in form.elements if f.name]
+    every = {f.name: _value(f) for f in fields}
+    applicable = {}
+    for field in fields:
+        conditions: dict[str, str] = {}
+        node = field.parentElement
+        while not is_none(node) and node != form:
+            for key in menu.CONDITIONS:
+                if node.hasAttribute(f"data-{key}"):
+                    conditions[key] = node.getAttribute(f"data-{key}")
+            node = node.parentElement
+        if menu.applies(conditions, every):
+            applicable[field.name] = every[field.name]
+    return every, applicable
 
 
 class BrowserStorage:
@@ -76,9 +80,8 @@ def start() -> None:
     dialog = document.getElementById("new-game")
     # The menu is a plain <form method="dialog">: a choice made before Python was ready
     # closed the dialog with returnValue "start".
+    # (boot.js put back the player's last choices in the menu before Python loaded.)
     submitted = not dialog.open and dialog.returnValue == "start"
-    if not submitted:
-        restore_menu(settings)
     controller: Controller
     renderer = Renderer(document, window, lambda error: controller.fail(error))
     controller = Controller(renderer, slot, ui, read_menu)
@@ -93,3 +96,10 @@ except Exception as error:  # noqa: BLE001 - the page must explain, not show a t
     show_failure(error)
 finally:
     document.body.dataset.ready = "1"
+    # The computer's search worker is a second Pyodide (seconds to start): only once the
+    # table is usable; until it answers, the computer moves on this thread (computer.py).
+    import asyncio
+
+    from computer import WORKER
+
+    asyncio.ensure_future(WORKER.start())

@@ -196,7 +196,21 @@ class Renderer:
                 template.parentNode.insertBefore(section, template)
             self._set(section, "data-pos", view.position)
             section.classList.toggle("to-move", view.to_move)
+            section.classList.toggle("thinking", view.thinking)
             self._set(section.querySelector(".seat-name"), "text", view.name)
+            level = section.querySelector(".seat-level")
+            if not is_none(level):
+                self._set(level, "text", view.level)
+            self._set(section, "data-side", str(view.side) if view.side >= 0 else "")
+            badges = section.querySelector(".badges")
+            if badges.getAttribute("data-shown") != "|".join(view.badges):
+                badges.setAttribute("data-shown", "|".join(view.badges))
+                badges.replaceChildren()
+                for badge in view.badges:
+                    chip = self.document.createElement("span")
+                    chip.className = "badge"
+                    chip.textContent = badge
+                    badges.appendChild(chip)
             self._show(section.querySelector(".dealer-chip"), view.dealer)
             self._set(section.querySelector(".hand"), "aria-label", view.hand_label)
             pile = section.querySelector(".pile")
@@ -235,12 +249,17 @@ class Renderer:
         self._result(scene)
         self._notice(scene)
         self._menu(scene.menu_open)
+        error = doc.getElementById("menu-error")
+        self._set(error, "text", scene.menu_error)
+        self._show(error, bool(scene.menu_error))
 
     def _language(self, lang: str) -> None:
         self.lang = lang
         self.document.documentElement.lang = lang
         for node in self.document.querySelectorAll("[data-i18n]"):
             node.textContent = i18n.text(lang, node.dataset.i18n)
+        for node in self.document.querySelectorAll("[data-i18n-placeholder]"):
+            node.setAttribute("placeholder", i18n.text(lang, node.dataset.i18nPlaceholder))
         for node in self.document.querySelectorAll("[data-i18n-label]"):
             node.setAttribute("aria-label", i18n.text(lang, node.dataset.i18nLabel))
         self.document.getElementById("language-button").lang = i18n.other_language(lang)

@@ -61,6 +61,10 @@ class SeatView:
     hand_label: str
     pile_label: str
     captured: int
+    thinking: bool = False  # a computer seat choosing its move: the cue that it thinks
+    level: str = ""  # a computer seat's level, in words
+    side: int = -1  # index of its side when sides are public (colours them), else -1
+    badges: tuple[str, ...] = ()  # roles in words: Joker, caller, partner, ally
 
 
 @dataclass(frozen=True)
@@ -91,11 +95,12 @@ class Scene:
     notice: tuple[str, str] | None  # (title, body) of a blocking notice
     menu_open: bool
     lang: str
+    menu_error: str = ""
 
 
-def seat_name(lang: str, seat: int, viewer: int, players: int) -> str:
+def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
     if seat == viewer:
-        return i18n.text(lang, "you")
+        return own_name or i18n.text(lang, "you")
     if players == 2:
         return i18n.text(lang, "computer")
     return i18n.text(lang, "computer.n", n=(seat - viewer) % players)
@@ -114,7 +119,7 @@ def build(view: Observation | None, ui: UIState) -> Scene:
                      placeholder_label=i18n.text(lang, "placeholder"),
                      status=i18n.text(lang, "status.start"), score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
-                     menu_open=ui.menu_open, lang=lang)
+                     menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error)
     return _Builder(view, ui).scene(notice)
 
 
@@ -131,7 +136,7 @@ class _Builder:
         self.deal = f"{ui.sitting}.{view['deal_number']}"
         positions = seat_positions(self.players, view.get("clockwise", False))
         self.position = {s: positions[(s - self.me) % self.players] for s in range(self.players)}
-        self.names = {s: seat_name(self.lang, s, self.me, self.players) for s in range(self.players)}
+        self.names = {s: seat_name(self.lang, s, self.me, self.players, ui.name) for s in range(self.players)}
         self.legal = set(view["legal_actions"])
 
     def card(self, code: str) -> str:
@@ -166,6 +171,7 @@ class _Builder:
             notice=notice,
             menu_open=self.ui.menu_open,
             lang=lang,
+            menu_error=self.ui.menu_error,
         )
 
     # -- the seats and their cards --------------------------------------------------------
@@ -188,7 +194,31 @@ class _Builder:
             hand_label=hand_label,
             pile_label=i18n.text(self.lang, "pile", name=name, count=count),
             captured=count,
+            thinking=self.ui.thinking_seat == seat,
+            level=(i18n.text(self.lang, f"menu.level.{self.ui.levels[seat]}")
+                   if seat in self.ui.levels else ""),
+            side=self.side_of(seat),
+            badges=self.badges(seat),
         )
+
+    def side_of(self, seat: int) -> int:
+        # Colours only for sides of more than one seat, once the engine makes them public.
+        for index, side in enumerate(self.view.get("sides") or []):
+            if seat in side and len(side) > 1:
+                return index
+        return -1
+
+    def badges(self, seat: int) -> tuple[str, ...]:
+        view, lang, found = self.view, self.lang, []
+        if view.get("joker") == seat:
+            found.append(i18n.text(lang, "badge.joker"))
+        if view.get("caller") == seat and view["phase"] not in ("auction",):
+            found.append(i18n.text(lang, "badge.caller"))
+        if view.get("partner") == seat:
+            found.append(i18n.text(lang, "badge.partner"))
+        elif seat != self.me and self.side_of(seat) >= 0 and self.side_of(seat) == self.side_of(self.me):
+            found.append(i18n.text(lang, "badge.ally"))
+        return tuple(found)
 
     def hands(self) -> list[Sprite]:
         view, ui = self.view, self.ui

@@ -62,6 +62,10 @@ class UIState:
     menu_open: bool = True  # the page paints with the new-game menu open
     notice: Notice | None = None
     sitting: int = 0  # counts the games started on this page, so no card outlives its game
+    thinking_seat: int | None = None  # the computer seat choosing its move (the cue on that seat)
+    menu_error: str = ""  # the engine's refusal of the menu's last choice, shown in the menu
+    name: str = ""  # the player's own name ("" shows "Tu"/"You")
+    levels: dict[int, str] = field(default_factory=dict)  # computer seat -> level, shown by its name
 
     def toggle(self, code: str, hand: list[str]) -> None:
         """Click on a hand card: select it, or deselect it if it was selected."""

@@ -1,0 +1,144 @@
+"""Milliseconds per computer move in the page, by level (prints, asserts nothing).
+
+    python benchmarks/browser_ai.py [--deals 1] [--levels medium,hard,expert] [--no-build]
+
+For each level, in a fresh headless Chromium page of the built site: wait for the search
+worker, start Briscola a 2 against that level, and play whole deals by double-clicking
+the first card of the hand. A computer move is timed by computer.py from the page's
+request to the worker's answer (the performance measures "computer-move:<level>"), so
+the figures include the trip to the worker and back. Also printed: the longest
+main-thread task (PerformanceObserver "longtask") while a seat showed the thinking cue.
+
+Targets: no main-thread task over 200 ms while the computer thinks; expert about half
+a second per move at most (the page shows each computer card >= 0.55 s after the last).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, sync_playwright
+
+import build  # the repository root is only now on the path
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+READY_TIMEOUT_MS = 120_000
+DEAL_TIMEOUT_S = 300.0
+HAND = '[data-zone="hand-0"] [data-card]'
+RESULT = "#result:not([hidden])"
+
+# Installed before any page script: long tasks and the spans with a thinking cue.
+PROBES = """
+window.__probe = {longtasks: [], thinking: [], since: null};
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) __probe.longtasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask", buffered: true});
+new MutationObserver(() => {
+  const on = document.querySelector(".seat.thinking") !== null;
+  if (on && __probe.since === null) __probe.since = performance.now();
+  if (!on && __probe.since !== null) {
+    __probe.thinking.push([__probe.since, performance.now()]);
+    __probe.since = null;
+  }
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["class"]});
+"""
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def play_deal(page: Page) -> None:
+    """Double-click the first card whenever one is in hand, until the result shows."""
+    deadline = time.monotonic() + DEAL_TIMEOUT_S
+    while not page.locator(RESULT).count():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the deal did not end within {DEAL_TIMEOUT_S} s")
+        if page.locator("#table.my-turn").count():
+            try:
+                page.locator(HAND).first.dblclick(timeout=2_000)
+            except PlaywrightError:  # the card moved between finding and clicking
+                pass
+        page.wait_for_timeout(100)
+
+
+def measure_level(browser: Any, url: str, level: str, deals: int) -> dict[str, Any]:
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 720})
+    context.add_init_script(PROBES)
+    page = context.new_page()
+    try:
+        page.goto(url)
+        page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
+        page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.aiWorker)",
+                               timeout=READY_TIMEOUT_MS, polling=200)
+        worker = page.evaluate("document.body.dataset.aiWorker")
+        for _ in range(deals):
+            if not page.locator("#new-game[open]").count():
+                page.click("#menu-button")
+            page.select_option('#new-game-form [name="game"]', "briscola2")
+            page.select_option('#new-game-form [name="level_1"]', level)
+            page.click("#menu-start")
+            page.locator(HAND).first.wait_for(timeout=30_000)
+            play_deal(page)
+        moves: list[float] = page.evaluate(
+            f"performance.getEntriesByName('computer-move:{level}').map((m) => m.duration)")
+        thinking = page.evaluate("__probe.thinking")
+        during = [duration for start, duration in page.evaluate("__probe.longtasks")
+                  if any(start < end and start + duration > begin for begin, end in thinking)]
+    finally:
+        context.close()
+    return {"worker": worker, "moves": moves, "longest_task_ms": max(during, default=0.0)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=1, help="deals per level")
+    parser.add_argument("--levels", default="medium,hard,expert")
+    parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        dist = build.DIST if args.no_build else Path(tmp) / "dist"
+        if not args.no_build:
+            build.build(dist)
+        site = build.serve_in_background(dist)
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                print(f"{'level':8} {'worker':7} {'moves':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
+                      f" {'longest task while thinking ms':>31}")
+                for level in args.levels.split(","):
+                    result = measure_level(browser, site.url, level, args.deals)
+                    moves = result["moves"]
+                    figures = (f"{statistics.median(moves):10.0f} {percentile(moves, 0.95):8.0f} {max(moves):8.0f}"
+                               if moves else f"{'-':>10} {'-':>8} {'-':>8}")
+                    print(f"{level:8} {result['worker']:7} {len(moves):5} {figures}"
+                          f" {result['longest_task_ms']:31.0f}", flush=True)
+                browser.close()
+        finally:
+            site.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,62 @@
+"""The match end screen's content, from the engine's ``match_result`` and deal results.
+
+No DOM and no rule: who won, the points per side (the §5.1 penalty included, as the engine
+counted it), one line per deal, the victory points when the engine gives them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import i18n
+
+Observation = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class EndView:
+    title: str
+    won: bool | None  # the player's side won; None when the win is shared by everyone
+    lines: tuple[str, ...]  # points, forfeit, victory points
+    deals: tuple[str, ...]  # one line per deal played
+
+
+def build(view: Observation, lang: str, name: Callable[[int], str]) -> EndView | None:
+    """The end screen for a finished partita, or None while it is not over."""
+    result = view.get("match_result")
+    if view.get("phase") != "over" or not result:
+        return None
+    me: int = view["seat"]
+
+    def side_name(side: list[int]) -> str:
+        return " + ".join(name(s) for s in side)
+
+    winners: list[int] = result["winner"]
+    sides: list[list[int]] = result["sides"]
+    if len(winners) == view["players"]:
+        title, won = i18n.text(lang, "end.level"), None
+    elif me in winners:
+        title, won = i18n.text(lang, "end.you_win"), True
+    else:
+        title, won = i18n.text(lang, "end.other_wins", name=side_name(winners)), False
+    lines = [i18n.text(lang, "end.points", name=side_name(side), points=points)
+             for side, points in zip(sides, result["side_points"])]
+    forfeit = result.get("forfeit")
+    if forfeit:
+        key = "end.abandon" if forfeit["reason"] == "abandon" else "end.flag"
+        lines.append(i18n.text(lang, key, name=name(forfeit["seat"]), penalty=forfeit["penalty"]))
+    if result.get("difference") is not None:
+        lines.append(i18n.text(lang, "end.difference", points=result["difference"]))
+    vp = result.get("victory_points")
+    if vp is not None:
+        lines.append(i18n.text(lang, "end.vp", scores=" · ".join(
+            f"{side_name(side)} {points}" for side, points in zip(sides, vp))))
+    deals = []
+    for number, deal in enumerate(view.get("results", []), start=1):
+        points = " · ".join(f"{side_name(side)} {p}"
+                            for side, p in zip(deal["sides"], deal["side_points"]))
+        deals.append(i18n.text(lang, "end.deal", number=number, points=points))
+    if forfeit and result["deals"] > len(deals):  # the deal the forfeit interrupted
+        deals.append(i18n.text(lang, "end.deal_interrupted", number=result["deals"]))
+    return EndView(title, won, tuple(lines), tuple(deals))

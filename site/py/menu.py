@@ -1,0 +1,80 @@
+"""The new-game menu's fields turned into what ``briscola.new_game`` takes.
+
+No DOM and no rule: which fields a game takes is said by the page (``data-games`` and
+the other conditions on the fields' labels, read by main.py), so ``parse`` sees only
+the fields that apply and maps each one to an engine option. Whether the combination
+can be played is the engine's to say (a ValueError, shown in the menu).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+Fields = dict[str, str | bool]
+
+GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
+LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
+DEFAULT_LEVEL: Final = "medium"
+SWITCHES: Final = ("southern_order", "vinco_subito", "spareggi", "carte_viste", "carte_scoperte",
+                   "briscola_redraw", "auction_points")
+NAME_LENGTH: Final = 16
+# A field shows (and counts) only when its labels' conditions hold: data-<key> lists
+# the values the named field must have.
+CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock"}
+
+
+@dataclass(frozen=True)
+class Choice:
+    game: str
+    options: dict[str, Any]
+    name: str  # the player's own name, "" for the default ("Tu"/"You")
+    levels: dict[int, str]  # computer seat -> level
+
+
+def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
+    """A number field: None when empty or not a number (the engine then refuses nothing)."""
+    try:
+        number = float(str(value))
+    except ValueError:
+        return None
+    number *= scale
+    return int(number) if number.is_integer() else number
+
+
+def parse(fields: Fields) -> Choice:
+    game = str(fields.get("game", "briscola2"))
+    if game not in GAMES:
+        game = "briscola2"
+    options: dict[str, Any] = {}
+    if "deck_style" in fields:
+        options["deck_style"] = str(fields["deck_style"])
+    for key in SWITCHES:
+        if key in fields:
+            options[key] = bool(fields[key])
+    if "format" in fields:
+        options["format"] = str(fields["format"])
+    for key in ("deals", "deals3"):
+        if key in fields and (deals := _number(fields[key])) is not None:
+            options["deals"] = deals
+    clock = str(fields.get("move_clock", ""))
+    if clock == "custom":
+        clock = str(fields.get("move_clock_seconds", ""))
+    if clock and (seconds := _number(clock)) is not None:
+        options["move_clock"] = seconds
+    minutes = _number(fields.get("match_clock", ""), 60.0)
+    if minutes:
+        options["match_clock"] = minutes
+    levels = {}
+    for seat in range(1, 5):
+        level = fields.get(f"level_{seat}")
+        if level is not None:
+            levels[seat] = str(level) if level in LEVELS else DEFAULT_LEVEL
+    name = str(fields.get("name", "")).strip()[:NAME_LENGTH]
+    return Choice(game, options, name, levels)
+
+
+def applies(conditions: dict[str, str], fields: Fields) -> bool:
+    """Whether a field with these label conditions (data-* key -> allowed values) counts."""
+    return all(str(fields.get(CONDITIONS[key], "")) in allowed.split()
+               for key, allowed in conditions.items() if key in CONDITIONS)

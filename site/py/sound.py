@@ -1,0 +1,91 @@
+"""Sound effects made in the page with Web Audio: no sound files, nothing to download.
+
+Each effect is a few short tones (data below); ``Sound`` plays them. Browsers allow audio
+only after the person has touched the page, so the AudioContext is created inside the
+first pointer or key event (``unlock``) and nothing sounds before it. Mute is the
+player's setting, remembered with the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+
+@dataclass(frozen=True)
+class Tone:
+    frequency: float  # Hz at the start
+    end_frequency: float  # Hz at the end (a glide when different)
+    start: float  # seconds after the effect begins
+    duration: float  # seconds
+    wave: str  # OscillatorNode type: sine, triangle, square, sawtooth
+    gain: float  # peak loudness, 0..1 (kept low: these are cues, not music)
+
+
+EFFECTS: Final[dict[str, tuple[Tone, ...]]] = {
+    # A card laid on the cloth: a short soft knock falling in pitch.
+    "card": (Tone(320, 140, 0.0, 0.07, "triangle", 0.25),),
+    # The trick gathered: two quick brushes.
+    "trick": (Tone(520, 380, 0.0, 0.06, "triangle", 0.14), Tone(600, 420, 0.07, 0.08, "triangle", 0.12)),
+    # Your turn: one clear high note.
+    "turn": (Tone(880, 880, 0.0, 0.12, "sine", 0.12),),
+    # The move clock's last seconds: two sharp beeps.
+    "warning": (Tone(1320, 1320, 0.0, 0.08, "square", 0.06), Tone(1320, 1320, 0.16, 0.08, "square", 0.06)),
+    # The match won: a rising major arpeggio.
+    "win": (Tone(523, 523, 0.0, 0.14, "sine", 0.18), Tone(659, 659, 0.13, 0.14, "sine", 0.18),
+            Tone(784, 784, 0.26, 0.14, "sine", 0.18), Tone(1047, 1047, 0.39, 0.3, "sine", 0.18)),
+    # The match lost: a falling minor third, slower.
+    "lose": (Tone(392, 392, 0.0, 0.25, "triangle", 0.18), Tone(311, 294, 0.25, 0.45, "triangle", 0.18)),
+}
+
+ATTACK = 0.008  # seconds to reach the peak: no click at the start of a tone
+
+
+class Sound:
+    def __init__(self, window: Any, muted: bool) -> None:
+        self.window = window
+        self.muted = muted
+        self.context: Any = None  # created by the first gesture (autoplay policy)
+        self.played = 0  # effects actually sent to the speakers (the page shows it for tests)
+
+    @property
+    def ready(self) -> bool:
+        return self.context is not None
+
+    def unlock(self) -> None:
+        """Called from a pointer or key event: only then may the page make sound."""
+        if self.context is None:
+            constructor = getattr(self.window, "AudioContext", None) or getattr(
+                self.window, "webkitAudioContext", None)
+            if constructor is None:
+                return  # no Web Audio: the game is silent, nothing else changes
+            self.context = constructor.new()
+        if self.context.state == "suspended":
+            self.context.resume()
+
+    def play(self, name: str) -> bool:
+        """Play an effect now; False when muted or before the first gesture."""
+        context = self.context
+        if self.muted or context is None or context.state != "running":
+            return False
+        now = context.currentTime
+        for tone in EFFECTS[name]:
+            self._tone(context, tone, now + tone.start)
+        self.played += 1
+        return True
+
+    @staticmethod
+    def _tone(context: Any, tone: Tone, at: float) -> None:
+        oscillator = context.createOscillator()
+        envelope = context.createGain()
+        oscillator.type = tone.wave
+        oscillator.frequency.setValueAtTime(tone.frequency, at)
+        if tone.end_frequency != tone.frequency:
+            oscillator.frequency.exponentialRampToValueAtTime(tone.end_frequency, at + tone.duration)
+        envelope.gain.setValueAtTime(0.0001, at)
+        envelope.gain.exponentialRampToValueAtTime(tone.gain, at + ATTACK)
+        envelope.gain.exponentialRampToValueAtTime(0.0001, at + tone.duration)
+        oscillator.connect(envelope)
+        envelope.connect(context.destination)
+        oscillator.start(at)
+        oscillator.stop(at + tone.duration + 0.02)

@@ -1,0 +1,227 @@
+"""Clocks, Abandon, the match end screen, carte viste and sound, in a real browser.
+
+Games are started from the new-game menu as a player would; what is checked is what a
+person sees (the clock next to a seat's name, the panels) and the save in localStorage,
+replayed in CPython to check that the engine decided what the page shows.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import briscola
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+HAND = '[data-zone="hand-0"] [data-card]'
+MY_CLOCK = "#seat-0 .seat-label .clock"
+SAVE_KEY = "briscola.save"
+DESKTOP = {"width": 1280, "height": 720}
+PHONE = {"width": 375, "height": 667}
+TURN_TIMEOUT_MS = 30_000
+
+
+@pytest.fixture
+def open_page(
+    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
+) -> Iterator[Callable[..., Page]]:
+    def open_(**context_args: Any) -> Page:
+        context = new_context(**{"viewport": DESKTOP, "locale": "it-IT", **context_args})
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        return page
+
+    yield open_
+
+
+def start(page: Page, game: str = "briscola2", move_clock: int | None = None,
+          carte_viste: bool = False, format_: str | None = "smazzate") -> None:
+    """Fill the new-game menu and start."""
+    form = "#new-game-form"
+    page.select_option(f'{form} [name="game"]', game)
+    if format_ is not None:
+        page.select_option(f'{form} [name="format"]', format_)
+    if move_clock is None:
+        page.select_option(f'{form} [name="move_clock"]', "")
+    else:
+        page.select_option(f'{form} [name="move_clock"]', "custom")
+        page.fill(f'{form} [name="move_clock_seconds"]', str(move_clock))
+    page.set_checked(f'{form} [name="carte_viste"]', carte_viste)
+    page.click("#menu-start")
+    page.locator(HAND).nth(2).wait_for()
+
+
+def wait_my_turn(page: Page) -> None:
+    page.wait_for_selector("#table.my-turn", timeout=TURN_TIMEOUT_MS)
+
+
+def saved(page: Page) -> briscola.Game:
+    return briscola.load_game(page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY))
+
+
+def replay(game: briscola.Game, moves: int) -> briscola.Game:
+    """The same game (seed, options, dealer) with only its first ``moves`` actions."""
+    data = json.loads(game.to_json())
+    data["actions"] = data["actions"][:moves]
+    return briscola.load_game(json.dumps(data))
+
+
+def clock_seconds(page: Page) -> int:
+    """The seconds shown on the player's move clock ('0:07' -> 7)."""
+    text = page.inner_text(MY_CLOCK)
+    match = re.match(r"(\d+):(\d\d)", text)
+    assert match, text
+    return int(match[1]) * 60 + int(match[2])
+
+
+def test_a_move_clock_of_a_few_seconds_plays_a_card_by_itself(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page()
+    start(page, move_clock=4)
+    wait_my_turn(page)
+    clock = page.locator(MY_CLOCK)
+    expect(clock).to_be_visible()
+    expect(clock).to_have_class(re.compile(r"\brunning\b"))
+    assert 1 <= clock_seconds(page) <= 4
+    expect(clock).to_have_class(re.compile(r"\bwarning\b"))  # a 4 s clock is in its last 5 s
+    screenshot(page, "clock-running")
+    moves = saved(page).observation(0)["move_number"]
+    # Nobody touches anything: the clock runs out and a card leaves the hand on its own.
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('[data-zone=\"hand-0\"] [data-card]').length < n",
+        arg=len(page.eval_on_selector_all(HAND, "cs => cs")), timeout=10_000)
+    game = saved(page)
+    assert len(game.actions) > moves
+    before = replay(game, moves)
+    assert before.to_move == 0
+    # The card played is the engine's reproducible random card for that move.
+    assert game.actions[moves] == before.timeout_action()
+    # The computer's turn shows its own clock, and the player's clock starts afresh next turn.
+    wait_my_turn(page)
+    assert clock_seconds(page) >= 3
+
+
+def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    page = open_page()
+    start(page, move_clock=30)
+    wait_my_turn(page)
+    page.wait_for_function(
+        "() => /^0:(2[0-4])/.test(document.querySelector('#seat-0 .seat-label .clock').textContent)",
+        timeout=15_000)
+    left = clock_seconds(page)
+    page.wait_for_timeout(1200)  # the settings are written at each new whole second
+    page.reload()
+    wait_ready(page)
+    wait_my_turn(page)
+    resumed = clock_seconds(page)
+    # Roughly the time that was left (the reload itself takes a few seconds to start):
+    # certainly not a fresh 30 s.
+    assert left - 4 <= resumed <= left, (left, resumed)
+
+
+def test_abandon_asks_first_then_ends_the_match_with_the_penalty(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page()
+    start(page, format_="smazzate")
+    wait_my_turn(page)
+    page.click("#abandon-button")
+    dialog = page.locator("#abandon-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("20")  # the penalty is explained before anything happens
+    screenshot(page, "abandon-dialog")
+    page.click("#abandon-cancel")
+    expect(dialog).to_be_hidden()
+    assert not any(a.startswith("abandon") for a in saved(page).actions)
+    page.click("#language-button")  # the explanation in English too
+    page.click("#abandon-button")
+    expect(dialog).to_contain_text("up to 20")
+    page.click("#abandon-confirm")
+    end = page.locator("#match-end")
+    expect(end).to_be_visible()
+    game = saved(page)
+    assert game.actions[-1] == "abandon 0"
+    result = game.match_result
+    assert result is not None and result["winner"] == [1] and result["forfeit"]["penalty"] == 20
+    text = end.inner_text()
+    assert "abandoned" in text and "20" in text
+    for side, points in zip(result["sides"], result["side_points"]):
+        assert f"{points} points" in text
+    assert f"Victory points: You {result['victory_points'][0]} · Computer {result['victory_points'][1]}" in text
+    assert "Deal 1: interrupted" in text
+    expect(page.locator("#abandon-button")).to_be_disabled()
+    page.wait_for_timeout(900)  # the panel fades in
+    screenshot(page, "match-end")
+    page.click("#match-end-new")
+    expect(page.locator("#new-game")).to_be_visible()
+
+
+def test_carte_viste_shows_the_cards_played_this_deal_by_suit(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page()
+    start(page)
+    expect(page.locator("#played-button")).to_be_hidden()  # the option is off
+    page.click("#menu-button")
+    start(page, carte_viste=True)
+    button = page.locator("#played-button")
+    expect(button).to_be_visible()
+    for _ in range(2):
+        wait_my_turn(page)
+        code = page.eval_on_selector_all(HAND, "cs => cs.map((c) => c.dataset.card)")[0]
+        page.dblclick(f'[data-zone="hand-0"] [data-card="{code}"]')
+        page.wait_for_function("(c) => !document.querySelector(`[data-zone=\"hand-0\"] [data-card=\"${c}\"]`)",
+                               arg=code)
+    wait_my_turn(page)
+    button.click()
+    panel = page.locator("#played")
+    expect(panel).to_be_visible()
+    shown = {suit: page.eval_on_selector_all(f'#played li[data-suit="{suit}"] [data-card]',
+                                             "cs => cs.map((c) => c.dataset.card)")
+             for suit in "DCBS"}
+    view = saved(page).observation(0)
+    played = [code for trick in view["history"] for _, code in trick["cards"]]
+    played += [code for _, code in view["table"]]
+    assert len(played) >= 4
+    assert sorted(c for cards in shown.values() for c in cards) == sorted(played)
+    assert all(code.endswith(suit) for suit, cards in shown.items() for code in cards)
+    screenshot(page, "carte-viste")
+    page.click('#played [data-intent="played"]')
+    expect(panel).to_be_hidden()
+
+
+def test_sound_waits_for_a_gesture_and_mute_is_remembered(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    page = open_page()
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-sound", "locked")  # no audio before a gesture
+    start(page)
+    expect(body).to_have_attribute("data-sound", "ready")
+    wait_my_turn(page)
+    code = page.eval_on_selector_all(HAND, "cs => cs.map((c) => c.dataset.card)")[0]
+    page.dblclick(f'[data-zone="hand-0"] [data-card="{code}"]')
+    page.wait_for_function("() => Number(document.body.dataset.soundsPlayed) > 0")
+    mute = page.locator("#mute-button")
+    mute.click()
+    expect(mute).to_have_attribute("aria-pressed", "true")
+    expect(body).to_have_attribute("data-sound", "muted")
+    played = int(body.get_attribute("data-sounds-played") or "0")
+    wait_my_turn(page)
+    code = page.eval_on_selector_all(HAND, "cs => cs.map((c) => c.dataset.card)")[0]
+    page.dblclick(f'[data-zone="hand-0"] [data-card="{code}"]')
+    wait_my_turn(page)
+    assert int(body.get_attribute("data-sounds-played") or "0") == played  # muted: silence
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#mute-button")).to_have_attribute("aria-pressed", "true")
+    page.click("#mute-button")
+    expect(page.locator("#mute-button")).to_have_attribute("aria-pressed", "false")
