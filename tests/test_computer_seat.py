@@ -15,7 +15,7 @@ import briscola
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site" / "py"))
 
-import computer  # noqa: E402
+import computer
 
 
 def run(coroutine: Any) -> Any:
@@ -86,4 +86,4 @@ def test_without_a_worker_a_search_seat_is_played_by_the_stand_in_level() -> Non
 def test_the_browser_search_agents_run_on_a_time_budget() -> None:
     for level, budget in computer.BROWSER_BUDGET_MS.items():
         agent = computer.make_agent(level, "s")
-        assert getattr(agent, "budget_ms") == budget
+        assert agent.budget_ms == budget

@@ -80,10 +80,17 @@ class _I18nNodes(HTMLParser):
             self.text[len(self.open)] += data
 
 
+def page_templates() -> str:
+    """index.html and the partials it includes (templates named with a leading _)."""
+    templates = SITE / "templates"
+    return "".join(path.read_text(encoding="utf-8")
+                   for path in [templates / "index.html", *sorted(templates.glob("_*.html"))])
+
+
 def test_the_pages_italian_text_is_the_italian_of_i18n() -> None:
     """The page paints in Italian before Python; the renderer later uses i18n's strings."""
     parser = _I18nNodes()
-    parser.feed((SITE / "templates" / "index.html").read_text(encoding="utf-8"))
+    parser.feed(page_templates())
     assert len(parser.found) > 10
     for key, text in parser.found:
         assert i18n.STRINGS["it"][key] == text, key
@@ -92,7 +99,7 @@ def test_the_pages_italian_text_is_the_italian_of_i18n() -> None:
 def test_every_string_is_used_somewhere() -> None:
     sources = "".join(path.read_text(encoding="utf-8") for path in (SITE / "py").glob("*.py")
                       if path.name != "i18n.py")
-    sources += (SITE / "templates" / "index.html").read_text(encoding="utf-8")
+    sources += page_templates()
     unused = [key for key in i18n.STRINGS["it"] if f'"{key}"' not in sources]
     assert unused == []
 

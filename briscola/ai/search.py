@@ -38,11 +38,11 @@ from .playout import playout
 
 MARGIN_WEIGHT = 0.5  # share of the points margin (over 120) added to the deal's outcome
 JOKER_POINTS = 51
+ALLIES_POINTS = 71
 CARICO = 10  # an Asso or a Tre: the cards that carry the points
 TRE_POWER = 8
 TOP_BRISCOLA_SPENT = 0.1  # in outcome units: a tenth of a deal won
 CARICO_LED = 0.03
-ALLIES_POINTS = 71
 
 
 @dataclass(frozen=True)
@@ -54,8 +54,9 @@ class Level:
 
 
 LEVELS = {
-    "hard": Level(110.0, 200, 30, {"briscola2": 8, "briscola3": 9, "briscola4": 12, "chiamata": 15,
-                                   "joker": 9}),
+    # Hard: fewer worlds, and exact only in the last tricks.
+    "hard": Level(110.0, 100, 20, {"briscola2": 6, "briscola3": 6, "briscola4": 8, "chiamata": 10,
+                                   "joker": 6}),
     "expert": Level(230.0, 800, 100, {"briscola2": 10, "briscola3": 12, "briscola4": 12, "chiamata": 15,
                                       "joker": 12}),
 }

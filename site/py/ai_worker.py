@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 
-import briscola.ai.search  # noqa: F401 - loaded now, so the first move does not pay for it
 from computer import Agents
+
+import briscola.ai.search  # noqa: F401 - loaded now, so the first move does not pay for it
 
 AGENTS = Agents()
 

@@ -9,7 +9,7 @@ through ``to_dict``/``from_dict`` so a reload resumes with the time that was lef
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final
 
 WARNING_SECONDS: Final = 5.0  # the move clock warns (colour and sound) from here down
@@ -44,10 +44,9 @@ class Clocks:
     move_number: int = -1  # the move the move clock is timing
     seat: int | None = None  # the seat whose clocks run; None: paused
     warned: bool = False  # the 5 s warning has sounded for this move
-    fired: set[str] = field(default_factory=set)  # expiries already reported, each once
 
     @classmethod
-    def start(cls, game: str, options: dict[str, Any], players: int) -> "Clocks":
+    def start(cls, game: str, options: dict[str, Any], players: int) -> Clocks:
         match_limit = options.get("match_clock")
         clocks = cls(game, options.get("move_clock"), match_limit, players)
         if match_limit is not None:
@@ -67,11 +66,11 @@ class Clocks:
         self.move_number = move_number
         self.move_left = None if self.move_limit is None else float(self.move_limit)
         self.warned = False
-        self.fired.clear()
 
     def tick(self, elapsed: float) -> list[Expired]:
         """``elapsed`` seconds passed: run the clocks of the seat to move. Returns the clocks
-        that have just run out (each reported once)."""
+        that have run out, at every tick until the table moves on: the caller may be busy
+        the first time (a card still landing) and act at a later tick."""
         seat = self.seat
         if seat is None or elapsed <= 0:
             return []
@@ -84,9 +83,7 @@ class Clocks:
             self.match_left[seat] = max(0.0, self.match_left[seat] - elapsed)
             if self.match_left[seat] == 0.0:
                 expired.append(Expired("match", seat))
-        fresh = [e for e in expired if f"{e.kind}{e.seat}" not in self.fired]
-        self.fired.update(f"{e.kind}{e.seat}" for e in fresh)
-        return fresh
+        return expired
 
     def warn(self) -> bool:
         """True once per move, when the move clock enters its last seconds."""

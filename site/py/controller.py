@@ -27,7 +27,7 @@ from saves import SaveSlot, Unreadable
 from state import Notice, UIState
 
 HUMAN = 0
-COMPUTER_PAUSE = 0.55  # seconds before the computer plays, so its move can be followed
+COMPUTER_PAUSE = 0.55  # a computer card comes at least this long after the last move, to be followed
 PLAYED_PAUSE = 0.3  # seconds for a played card to land before anything else moves
 
 Observation = dict[str, Any]
@@ -44,6 +44,7 @@ class Controller:
         self.computer: Computer | None = None
         self.view: Observation | None = None
         self.runner: asyncio.Task[None] | None = None  # the one action or computer turn running
+        self.refused = False  # the menu's start was refused: its closing must not close it
         # Clocks, Abandon, the match end, carte viste, sounds: they act through force().
         self.extras = Extras(renderer.document, renderer.window, slot, ui, self.force)
 
@@ -113,7 +114,7 @@ class Controller:
         try:
             game = briscola.new_game(choice.game, seed=random.randrange(2**32), options=choice.options)
         except ValueError as error:
-            self.ui.menu_open = True
+            self.ui.menu_open = self.refused = True
             self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=str(error))
             self.redraw(animate=False)
             return
@@ -173,7 +174,9 @@ class Controller:
         elif kind == "menu":
             ui.menu_open = True
         elif kind == "menu-closed":
-            ui.menu_open = False
+            # A submitted form closes its dialog after the submit event: a refused
+            # start keeps the menu open, with the engine's reason in it.
+            ui.menu_open, self.refused = self.refused, False
         elif kind == "start":
             ui.menu_open = False
             self.new_game()
@@ -182,17 +185,37 @@ class Controller:
             self.slot.remember(lang=ui.lang)
         elif kind == "last-trick":
             ui.show_last_trick = not ui.show_last_trick
+        elif kind == "scoreboard":
+            ui.show_scoreboard = not ui.show_scoreboard
+        elif kind == "act":
+            self._human(intent.code)
+        elif kind in ("bid-less", "bid-more"):
+            self._step_points(-1 if kind == "bid-less" else 1)
         else:
             self.extras.intent(kind)  # abandon, played, mute (extras.py)
         # "drag" and "drag-cancel" only need the redraw below.
         self.redraw()
 
     def _play(self, code: str) -> None:
-        action = f"play {code}"
+        self._human(f"play {code}")
+
+    def _human(self, action: str) -> None:
+        """The player's own action (a card, a call): only one the engine lists now."""
         if self.busy or self.view is None or action not in self.view["legal_actions"]:
             return
         self.ui.selected = None
+        self.ui.bid_points = None
         self._run(self._act(action))
+
+    def _step_points(self, delta: int) -> None:
+        """The auction's points stepper: to the next legal value up or down."""
+        scene = scenes.build(self.view, self.ui)
+        stepper = scene.auction.stepper if scene.auction else None
+        if stepper is None:
+            return
+        index = stepper.values.index(stepper.value) + delta
+        if 0 <= index < len(stepper.values):
+            self.ui.bid_points = stepper.values[index]
 
     def _act_for_table(self, action: str) -> None:
         """'next' belongs to the next mazziere, whoever that is: the player's button deals."""

@@ -6,8 +6,9 @@ counted it), one line per deal, the victory points when the engine gives them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import i18n
 
@@ -44,8 +45,14 @@ def build(view: Observation, lang: str, name: Callable[[int], str]) -> EndView |
              for side, points in zip(sides, result["side_points"])]
     forfeit = result.get("forfeit")
     if forfeit:
-        key = "end.abandon" if forfeit["reason"] == "abandon" else "end.flag"
-        lines.append(i18n.text(lang, key, name=name(forfeit["seat"]), penalty=forfeit["penalty"]))
+        # Italian conjugates for the player ("Hai abbandonato"): two keys per reason.
+        if forfeit["seat"] == me:
+            key = "end.abandon.you" if forfeit["reason"] == "abandon" else "end.flag.you"
+        else:
+            key = "end.abandon" if forfeit["reason"] == "abandon" else "end.flag"
+        lines.append(i18n.text(lang, key, name=name(forfeit["seat"])))
+        if result.get("difference") is not None:  # only two sides have an opponent to pay (§5.1)
+            lines.append(i18n.text(lang, "end.penalty", penalty=forfeit["penalty"]))
     if result.get("difference") is not None:
         lines.append(i18n.text(lang, "end.difference", points=result["difference"]))
     vp = result.get("victory_points")

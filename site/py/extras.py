@@ -13,19 +13,20 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any, Callable, Final
-
-import briscola
-from pyscript.ffi import create_proxy, is_none
+from collections.abc import Callable
+from typing import Any, Final
 
 import endscreen
 import i18n
 import played
 import scene as scenes
 from clock import Clocks, format_seconds
+from pyscript.ffi import create_proxy, is_none
 from saves import SaveSlot
 from sound import Sound
 from state import UIState
+
+import briscola
 
 Observation = dict[str, Any]
 
@@ -47,6 +48,7 @@ class Extras:
         self.sitting = -1
         self.played_open = False
         self.saved_second = -1  # the whole second of clock time last written to the settings
+        self.drawn: dict[str, str] = {}  # panel id -> what it shows, to rebuild it only on change
         self.sound = Sound(window, bool(slot.settings().get("muted", False)))
         self._proxies: list[Any] = []
         for event in ("pointerdown", "keydown"):
@@ -93,6 +95,12 @@ class Extras:
 
     def draw(self, view: Observation | None) -> None:
         """The view on screen changed (or the UI did): clocks, panels, sounds."""
+        try:
+            self._draw(view)
+        except Exception as error:  # noqa: BLE001 - these extras must never stop the table
+            print(f"briscola extras error: {error!r}")
+
+    def _draw(self, view: Observation | None) -> None:
         previous, self.view = self.view, view
         if view is not None and previous is not None and previous is not view:
             self._hear(previous, view)
@@ -194,9 +202,9 @@ class Extras:
         style = view["options"].get("deck_style", "napoletane")
         lang = self.ui.lang
         key = f"{lang}|{style}|{view['deal_number']}|{played.played_cards(view)}"
-        if panel.dataset.drawn == key:
+        if self.drawn.get("played") == key:
             return
-        panel.dataset.drawn = key
+        self.drawn["played"] = key
         rows = panel.querySelector(".played-suits")
         rows.replaceChildren()
         for suit, cards in played.by_suit(view):
@@ -233,9 +241,9 @@ class Extras:
         if end is None:
             return
         key = repr(end)
-        if panel.dataset.drawn == key:
+        if self.drawn.get("end") == key:
             return
-        panel.dataset.drawn = key
+        self.drawn["end"] = key
         panel.dataset.won = {True: "yes", False: "no", None: "shared"}[end.won]
         self._element("match-end-title").textContent = end.title
         for selector, lines in ((".match-end-lines", end.lines), (".match-end-deals", end.deals)):

@@ -37,7 +37,7 @@ def closest(event: Any, selector: str) -> Any:
 class Intent:
     """What the player asked for. ``kind`` is one of: toggle, play, play-selected, pick,
     step, deselect, drag, drag-cancel, next, menu, start, menu-closed, language,
-    last-trick."""
+    last-trick, scoreboard, act (``code`` is the engine action), bid-less, bid-more."""
 
     kind: str
     code: str = ""
@@ -145,7 +145,8 @@ class Gestures:
             return
         button = closest(event, "[data-intent]")
         if button is not None and not button.disabled:
-            self.send(Intent(button.dataset.intent))
+            action = found(button.getAttribute("data-action"))  # an auction or call button's
+            self.send(Intent(button.dataset.intent, action or ""))
 
     def _placeholder(self) -> Any:
         placeholder = found(self.document.querySelector('[data-role="placeholder"]'))

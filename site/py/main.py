@@ -26,12 +26,11 @@ def read_menu() -> tuple[dict[str, str | bool], dict[str, str | bool]]:
     every = {f.name: _value(f) for f in fields}
     applicable = {}
     for field in fields:
-        conditions: dict[str, str] = {}
+        conditions: list[tuple[str, str]] = []
         node = field.parentElement
-        while not is_none(node) and node != form:
-            for key in menu.CONDITIONS:
-                if node.hasAttribute(f"data-{key}"):
-                    conditions[key] = node.getAttribute(f"data-{key}")
+        while not is_none(node) and not node.isSameNode(form):
+            conditions.extend((key, node.getAttribute(f"data-{key}")) for key in menu.CONDITIONS
+                              if node.hasAttribute(f"data-{key}"))
             node = node.parentElement
         if menu.applies(conditions, every):
             applicable[field.name] = every[field.name]

@@ -74,7 +74,8 @@ def parse(fields: Fields) -> Choice:
     return Choice(game, options, name, levels)
 
 
-def applies(conditions: dict[str, str], fields: Fields) -> bool:
-    """Whether a field with these label conditions (data-* key -> allowed values) counts."""
+def applies(conditions: list[tuple[str, str]], fields: Fields) -> bool:
+    """Whether a field counts, given the conditions of its labels and fieldsets
+    (data-* key, allowed values): all of them must hold."""
     return all(str(fields.get(CONDITIONS[key], "")) in allowed.split()
-               for key, allowed in conditions.items() if key in CONDITIONS)
+               for key, allowed in conditions if key in CONDITIONS)

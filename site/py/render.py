@@ -14,7 +14,7 @@ from typing import Any, Callable
 from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
-from scene import Scene, SeatView, Sprite
+from scene import ActionButton, AuctionView, Scene, ScoreboardView, SeatView, Sprite
 
 Rect = tuple[float, float, float, float]  # left, top, width, height
 
@@ -39,6 +39,8 @@ class Renderer:
         self.written: dict[str, tuple[Any, ...]] = {}  # sprite key -> what was last written
         self.order: dict[str, list[str]] = {}  # zone -> keys in DOM order
         self.result_lines: tuple[str, ...] = ()
+        self.auction_shown: AuctionView | None = None
+        self.scoreboard_shown: ScoreboardView | None = None
         self.lang = ""
         self.pending: tuple[Scene, bool] | None = None
         self.scheduled = False
@@ -246,6 +248,9 @@ class Renderer:
         button.disabled = not scene.last_trick_available
         self._set(button, "aria-pressed", "true" if scene.show_last_trick else "false")
         self._show(doc.getElementById("last-trick"), scene.show_last_trick)
+        self._set(doc.getElementById("called"), "text", scene.called)
+        self._auction(scene.auction)
+        self._scoreboard(scene)
         self._result(scene)
         self._notice(scene)
         self._menu(scene.menu_open)
@@ -280,6 +285,103 @@ class Renderer:
                 item.textContent = line
                 lines.appendChild(item)
         self._show(self.document.getElementById("result-next"), result.can_next)
+
+    def _buttons(self, container: Any, buttons: tuple[ActionButton, ...]) -> Any:
+        """Action buttons, rebuilt: an auction changes a handful of them a few times a deal."""
+        container.replaceChildren()
+        for button in buttons:
+            element = self.document.createElement("button")
+            element.type = "button"
+            element.dataset.intent = "act"
+            element.dataset.action = button.action
+            element.textContent = button.label
+            if button.name:
+                element.setAttribute("aria-label", button.name)
+            container.appendChild(element)
+        return container
+
+    def _auction(self, auction: AuctionView | None) -> None:
+        """The chiamata's auction and call: only what the scene offers (the legal actions)."""
+        doc = self.document
+        panel = doc.getElementById("auction")
+        self._show(panel, auction is not None)
+        doc.getElementById("table").classList.toggle("auctioning", auction is not None)
+        if auction is None or auction == self.auction_shown:
+            self.auction_shown = auction
+            return
+        before, self.auction_shown = self.auction_shown, auction
+        self._set(doc.getElementById("auction-title"), "text", auction.title)
+        history = panel.querySelector(".auction-history")
+        if before is None or before.history != auction.history:
+            history.replaceChildren()
+            for line in auction.history:
+                item = doc.createElement("li")
+                item.textContent = line
+                history.appendChild(item)
+            history.scrollTop = history.scrollHeight
+        self._set(panel.querySelector(".auction-waiting"), "text", auction.waiting)
+        self._buttons(panel.querySelector(".auction-buttons"), auction.buttons)
+        stepper = panel.querySelector(".auction-stepper")
+        self._show(stepper, auction.stepper is not None)
+        if auction.stepper is not None:
+            call = stepper.querySelector(".step-call")
+            call.dataset.action = auction.stepper.action
+            call.textContent = auction.stepper.label
+            less, more = stepper.querySelectorAll(".step")
+            less.disabled = auction.stepper.value == auction.stepper.values[0]
+            more.disabled = auction.stepper.value == auction.stepper.values[-1]
+        cards = panel.querySelector(".auction-cards")
+        cards.replaceChildren()
+        for suit, buttons in auction.cards:
+            row = doc.createElement("div")
+            row.className = "call-row"
+            row.setAttribute("role", "group")
+            row.setAttribute("aria-label", suit)
+            label = doc.createElement("span")
+            label.className = "call-suit"
+            label.textContent = suit
+            row.appendChild(label)
+            self._buttons(row, buttons)
+            row.insertBefore(label, row.firstChild)
+            cards.appendChild(row)
+        # The player's call: the keyboard starts on its first choice (unless it is already
+        # inside the panel, as after a step of the points).
+        if auction.buttons or auction.stepper or auction.cards:
+            focused = self.document.activeElement
+            if is_none(focused) or not panel.contains(focused) or not focused.isConnected:
+                first = panel.querySelector(".step-call:not([hidden])") if auction.stepper else None
+                first = first if first is not None and not is_none(first) else panel.querySelector("button[data-action]")
+                if not is_none(first):
+                    first.focus()
+
+    def _scoreboard(self, scene: Scene) -> None:
+        doc = self.document
+        board = scene.scoreboard
+        self._show(doc.getElementById("scoreboard-button"), board is not None)
+        panel = doc.getElementById("scoreboard")
+        self._show(panel, scene.show_scoreboard and board is not None)
+        if board is None or board == self.scoreboard_shown:
+            return
+        self.scoreboard_shown = board
+        self._set(doc.getElementById("scoreboard-title"), "text", board.title)
+        table = panel.querySelector("table")
+
+        def row(cells: list[str], tag: str) -> Any:
+            line = doc.createElement("tr")
+            for index, cell in enumerate(cells):
+                element = doc.createElement("th" if tag == "th" or index == 0 else "td")
+                element.textContent = cell
+                line.appendChild(element)
+            return line
+
+        lang = scene.lang
+        table.tHead.replaceChildren(row([i18n.text(lang, "scoreboard.deal"), *board.heads,
+                                         i18n.text(lang, "scoreboard.note")], "th"))
+        body = table.tBodies[0]
+        body.replaceChildren()
+        for deal, changes, notes in board.rows:
+            body.appendChild(row([deal, *changes, notes], "td"))
+        table.tFoot.replaceChildren(row([i18n.text(lang, "scoreboard.total"), *board.totals, ""], "th"))
 
     def _notice(self, scene: Scene) -> None:
         panel = self.document.getElementById("notice")

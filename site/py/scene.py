@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from briscola import match
+
 import i18n
 from state import UIState
 
@@ -25,12 +27,37 @@ AROUND: Final = {
     5: ("right", "top-right", "top-left", "left"),
 }
 DEFAULT_STYLE: Final = "napoletane"
+# The partita's goal in points, until the observation carries it ("goal"): read from the
+# engine, never restated here.
+GOALS: Final = {"chiamata": match.CHIAMATA_GOAL, "joker": match.JOKER_GOAL}
 
 
 def seat_positions(players: int, clockwise: bool) -> list[str]:
     """Positions of seats 0..n-1 for a viewer in seat 0."""
     others = AROUND[players]
     return ["bottom", *(reversed(others) if clockwise else others)]
+
+
+def action_words(lang: str, action: str, style: str) -> str:
+    """An auction or call action in words: 'bid 10' -> 'Re', 'bid 2 65' -> 'Due a 65',
+    'bid 75' (the points auction) -> '75 punti', 'trump S' -> 'Spade', 'call 1S' -> a card."""
+    verb, _, rest = action.partition(" ")
+    words = rest.split()
+    if action == "pass":
+        return i18n.text(lang, "action.pass")
+    if verb == "bid" and words == ["carichi"]:
+        return i18n.text(lang, "action.carichi")
+    if verb == "bid" and len(words) == 2:
+        return i18n.text(lang, "action.bid_points", rank=i18n.rank_name(lang, int(words[0]), style), points=words[1])
+    if verb == "bid" and len(words) == 1 and int(words[0]) > 10:
+        return i18n.text(lang, "action.bid_target", points=words[0])
+    if verb == "bid" and len(words) == 1:
+        return i18n.rank_name(lang, int(words[0]), style)
+    if verb == "trump":
+        return i18n.suit_name(lang, rest, style)
+    if verb == "call":
+        return i18n.card_name(lang, rest, style)
+    return action
 
 
 @dataclass(frozen=True)
@@ -68,6 +95,43 @@ class SeatView:
 
 
 @dataclass(frozen=True)
+class ActionButton:
+    """One legal action offered as a button: the engine's action and its words."""
+
+    action: str
+    label: str
+    name: str = ""  # a fuller accessible name, when the label is short
+
+
+@dataclass(frozen=True)
+class Stepper:
+    """A call with points (the 2 at 62.., or the points auction): one value at a time."""
+
+    value: int
+    action: str
+    label: str
+    values: tuple[int, ...]  # every legal value, lowest first
+
+
+@dataclass(frozen=True)
+class AuctionView:
+    title: str
+    history: tuple[str, ...]
+    buttons: tuple[ActionButton, ...]  # ranks, carichi, pass; or the trump suits
+    stepper: Stepper | None
+    cards: tuple[tuple[str, tuple[ActionButton, ...]], ...]  # a card to call, row by suit
+    waiting: str  # whose call it is, when not the player's
+
+
+@dataclass(frozen=True)
+class ScoreboardView:
+    title: str
+    heads: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[str, ...], str], ...]  # deal, score change per seat, notes
+    totals: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ResultView:
     title: str
     lines: tuple[str, ...]
@@ -96,6 +160,10 @@ class Scene:
     menu_open: bool
     lang: str
     menu_error: str = ""
+    auction: AuctionView | None = None
+    called: str = ""  # the called card (chiamata), all deal long; or carichi's obligation
+    scoreboard: ScoreboardView | None = None
+    show_scoreboard: bool = False
 
 
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
@@ -172,6 +240,10 @@ class _Builder:
             menu_open=self.ui.menu_open,
             lang=lang,
             menu_error=self.ui.menu_error,
+            auction=self.auction(),
+            called=self.called(),
+            scoreboard=self.scoreboard(),
+            show_scoreboard=self.ui.show_scoreboard and bool(view["results"]),
         )
 
     # -- the seats and their cards --------------------------------------------------------
@@ -295,6 +367,10 @@ class _Builder:
             return (i18n.text(lang, "status.takes.you") if winner == self.me
                     else i18n.text(lang, "status.takes", name=self.names[winner]))
         to_move = view["to_move"]
+        if view["phase"] in ("auction", "call") and to_move is not None:
+            return (i18n.text(lang, "status.auction" if view["phase"] == "auction" else "status.call")
+                    if to_move == self.me
+                    else i18n.text(lang, "auction.waiting", name=self.names[to_move]))
         if to_move == self.me and self.legal:
             if self.ui.selected is not None:
                 return i18n.text(lang, "status.your_turn.selected", card=self.card(self.ui.selected))
@@ -307,19 +383,47 @@ class _Builder:
         return " · ".join(f"{self.names[s]} {self.view['scores'][s]}" for s in range(self.players))
 
     def score(self) -> str:
+        goal = self.goal()
+        if goal:
+            return i18n.text(self.lang, "score.goal", goal=goal, scores=self.scores_text())
+        if (self.view["options"].get("deals") or 1) > 1 and self.view["game"] == "briscola3":
+            return i18n.text(self.lang, "score.points", scores=self.scores_text())
         if self.view["options"].get("format", "punti") == "punti":
             return ""
         return i18n.text(self.lang, "score", scores=self.scores_text())
+
+    def outcome_lines(self, result: Observation) -> list[str]:
+        """The deal's points, side by side, in the words of its game."""
+        lang, details = self.lang, result.get("details") or {}
+        if result.get("all_passed"):
+            return [i18n.text(lang, "result.all_passed")]
+        if "joker" in details:
+            joker, allies = result["side_points"]
+            lines = [i18n.text(lang, "result.joker", name=self.names[details["joker"]], points=joker),
+                     i18n.text(lang, "result.allies", points=allies)]
+            if result["level"]:
+                lines.append(i18n.text(lang, "result.void"))
+            return lines
+        lines = []
+        if "multiplier" in details:
+            lines.append(i18n.text(lang, "result.contract", caller=self.names[details["caller"]],
+                                   target=details["target"], m=details["multiplier"]))
+        lines += [i18n.text(lang, "result.points", name=" + ".join(self.names[s] for s in side),
+                            points=points)
+                  for side, points in zip(result["sides"], result["side_points"])]
+        return lines
 
     def result(self) -> ResultView | None:
         view, lang = self.view, self.lang
         result = view["deal_result"]
         if view["phase"] not in ("deal_over", "over") or result is None:
             return None
-        lines = [i18n.text(lang, "result.points", name=" + ".join(self.names[s] for s in side),
-                           points=points)
-                 for side, points in zip(result["sides"], result["side_points"])]
-        if result["level"]:
+        lines = self.outcome_lines(result)
+        if result.get("all_passed"):
+            title = i18n.text(lang, "result.all_passed")
+        elif result["level"] and "joker" in (result.get("details") or {}):
+            title = i18n.text(lang, "result.void")
+        elif result["level"]:
             title = i18n.text(lang, "result.level")
         elif self.me in result["winners"]:
             title = i18n.text(lang, "result.you_win")
@@ -328,7 +432,11 @@ class _Builder:
                               name=" + ".join(self.names[s] for s in result["winners"]))
         if result["cappotto"]:
             lines.append(i18n.text(lang, "result.cappotto"))
-        if view["options"].get("format", "punti") != "punti":
+        if self.goal():
+            lines.append(i18n.text(lang, "result.changes", changes=" · ".join(
+                f"{self.names[s]} {change:+d}" for s, change in enumerate(result["score_changes"]))))
+            lines.append(self.score())
+        elif view["options"].get("format", "punti") != "punti":
             lines.append(i18n.text(lang, "result.deals", scores=self.scores_text()))
         over = view["phase"] == "over"
         if over:
@@ -341,3 +449,106 @@ class _Builder:
                 lines.append(i18n.text(lang, "result.match_other",
                                        name=" + ".join(self.names[s] for s in winners)))
         return ResultView(title=title, lines=tuple(lines), can_next=not over, match_over=over)
+
+    # -- chiamata: the auction, the call, the called card --------------------------------------
+
+    def action_button(self, action: str) -> ActionButton:
+        return ActionButton(action, action_words(self.lang, action, self.style))
+
+    def auction(self) -> AuctionView | None:
+        view, lang = self.view, self.lang
+        if view["phase"] not in ("auction", "call"):
+            return None
+        history = tuple(i18n.text(lang, "auction.say", name=self.names[seat],
+                                  call=action_words(lang, action, self.style))
+                        for seat, action in view["auction"])
+        mine = view["to_move"] == self.me
+        legal = view["legal_actions"] if mine else []
+        buttons, points, cards = [], [], []
+        for action in legal:
+            words = action.split()
+            if words[0] == "call":
+                cards.append(action)
+            elif words[0] == "bid" and words[-1].isdigit() and (len(words) == 3 or int(words[-1]) > 10):
+                points.append(action)  # a call with points: one stepper for all of them
+            else:
+                buttons.append(self.action_button(action))
+        title = "auction.title"
+        if view["phase"] == "call":
+            title = "auction.call_card_title" if cards else "auction.call_title"
+        return AuctionView(
+            title=i18n.text(lang, title),
+            history=history,
+            buttons=tuple(buttons),
+            stepper=self.stepper(points),
+            cards=self.card_rows(cards),
+            waiting="" if mine else self.status(),
+        )
+
+    def stepper(self, actions: list[str]) -> Stepper | None:
+        """The points calls, lowest first: the UI state's choice, else the lowest."""
+        if not actions:
+            return None
+        values = sorted(int(action.split()[-1]) for action in actions)
+        prefix = actions[0].rsplit(" ", 1)[0]
+        value = self.ui.bid_points if self.ui.bid_points in values else values[0]
+        action = f"{prefix} {value}"
+        return Stepper(value, action, action_words(self.lang, action, self.style), tuple(values))
+
+    def card_rows(self, actions: list[str]) -> tuple[tuple[str, tuple[ActionButton, ...]], ...]:
+        rows: dict[str, list[ActionButton]] = {}
+        for action in actions:
+            code = action.split()[1]
+            rank = int(code[:-1])
+            rows.setdefault(code[-1], []).append(ActionButton(
+                action, i18n.rank_name(self.lang, rank, self.style)[:3] if rank > 7 else str(rank),
+                i18n.card_name(self.lang, code, self.style)))
+        return tuple((i18n.suit_name(self.lang, suit, self.style), tuple(buttons))
+                     for suit, buttons in rows.items())
+
+    def called(self) -> str:
+        view, lang = self.view, self.lang
+        if view.get("called_card"):
+            return i18n.text(lang, "called", card=self.card(view["called_card"]))
+        if view.get("carichi"):
+            return i18n.text(lang, "carichi.label")
+        return ""
+
+    # -- the partita, deal by deal ---------------------------------------------------------------
+
+    def goal(self) -> int | None:
+        return self.view.get("goal") or GOALS.get(self.view["game"])
+
+    def deal_notes(self, result: Observation) -> str:
+        lang, details, notes = self.lang, result.get("details") or {}, []
+        if result.get("all_passed"):
+            notes.append(i18n.text(lang, "note.all_passed"))
+        if "target" in details:
+            notes.append(i18n.text(lang, "note.target", target=details["target"]))
+        if "multiplier" in details:
+            notes.append(i18n.text(lang, "note.multiplier", m=details["multiplier"]))
+        if details.get("carichi"):
+            notes.append(i18n.text(lang, "note.carichi"))
+        elif details.get("alone"):
+            notes.append(i18n.text(lang, "note.alone"))
+        if "joker" in details:
+            notes.append(i18n.text(lang, "note.joker", name=self.names[details["joker"]]))
+            if result["level"]:
+                notes.append(i18n.text(lang, "note.void"))
+        if result.get("cappotto"):
+            notes.append(i18n.text(lang, "note.cappotto"))
+        return " · ".join(notes)
+
+    def scoreboard(self) -> ScoreboardView | None:
+        view, lang = self.view, self.lang
+        if not view["results"]:
+            return None
+        goal = self.goal()
+        title = (i18n.text(lang, "scoreboard.title", goal=goal) if goal
+                 else i18n.text(lang, "scoreboard.title.plain"))
+        rows = tuple((str(result["number"] + 1),
+                      tuple(f"{change:+d}" if change else "0" for change in result["score_changes"]),
+                      self.deal_notes(result))
+                     for result in view["results"])
+        return ScoreboardView(title, tuple(self.names[s] for s in range(self.players)), rows,
+                              tuple(str(score) for score in view["scores"]))

@@ -64,6 +64,8 @@ class UIState:
     sitting: int = 0  # counts the games started on this page, so no card outlives its game
     thinking_seat: int | None = None  # the computer seat choosing its move (the cue on that seat)
     menu_error: str = ""  # the engine's refusal of the menu's last choice, shown in the menu
+    bid_points: int | None = None  # the points shown on the auction's stepper
+    show_scoreboard: bool = False
     name: str = ""  # the player's own name ("" shows "Tu"/"You")
     levels: dict[int, str] = field(default_factory=dict)  # computer seat -> level, shown by its name
 

@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import briscola
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
+
+import briscola
 
 HAND = '[data-zone="hand-0"] [data-card]'
 MY_CLOCK = "#seat-0 .seat-label .clock"
@@ -40,7 +41,7 @@ def open_page(
 
 
 def start(page: Page, game: str = "briscola2", move_clock: int | None = None,
-          carte_viste: bool = False, format_: str | None = "smazzate") -> None:
+          carte_viste: bool = False, format_: str | None = "smazzate", match_minutes: int = 0) -> None:
     """Fill the new-game menu and start."""
     form = "#new-game-form"
     page.select_option(f'{form} [name="game"]', game)
@@ -52,6 +53,7 @@ def start(page: Page, game: str = "briscola2", move_clock: int | None = None,
         page.select_option(f'{form} [name="move_clock"]', "custom")
         page.fill(f'{form} [name="move_clock_seconds"]', str(move_clock))
     page.set_checked(f'{form} [name="carte_viste"]', carte_viste)
+    page.fill(f'{form} [name="match_clock"]', str(match_minutes))
     page.click("#menu-start")
     page.locator(HAND).nth(2).wait_for()
 
@@ -127,6 +129,24 @@ def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
     assert left - 4 <= resumed <= left, (left, resumed)
 
 
+def test_a_match_clock_that_runs_out_loses_the_match(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page()
+    start(page, match_minutes=1)
+    wait_my_turn(page)
+    expect(page.locator(MY_CLOCK)).to_have_text(re.compile(r"^(1:00|0:5\d)$"))
+    expect(page.locator("#seat-1 .seat-label .clock")).to_have_text(re.compile(r"^(1:00|0:5\d)$"))
+    # The player's minute runs only on the player's turns: waiting it out loses the match.
+    expect(page.locator("#match-end")).to_be_visible(timeout=75_000)
+    game = saved(page)
+    assert game.actions[-1] == "flag 0"
+    assert game.match_result is not None and game.match_result["winner"] == [1]
+    expect(page.locator("#match-end")).to_contain_text("Hai finito il tempo")
+    page.wait_for_timeout(900)  # the panel fades in
+    screenshot(page, "flagged")
+
+
 def test_abandon_asks_first_then_ends_the_match_with_the_penalty(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
 ) -> None:
@@ -152,7 +172,7 @@ def test_abandon_asks_first_then_ends_the_match_with_the_penalty(
     result = game.match_result
     assert result is not None and result["winner"] == [1] and result["forfeit"]["penalty"] == 20
     text = end.inner_text()
-    assert "abandoned" in text and "20" in text
+    assert "You abandoned" in text and "Penalty: 20 points of the deal to the opponent" in text
     for side, points in zip(result["sides"], result["side_points"]):
         assert f"{points} points" in text
     assert f"Victory points: You {result['victory_points'][0]} · Computer {result['victory_points'][1]}" in text

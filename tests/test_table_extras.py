@@ -1,0 +1,170 @@
+"""The DOM-free halves of the table's clocks, match end screen, carte viste and sounds
+(site/py/clock.py, endscreen.py, played.py, sound.py), against real engine games."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+import briscola
+
+SITE = Path(__file__).resolve().parent.parent / "site"
+sys.path.insert(0, str(SITE / "py"))
+
+import endscreen
+import played
+from clock import WARNING_SECONDS, Clocks, Expired, format_seconds
+from sound import EFFECTS
+
+
+def clocks(move: float | None = 20, match: float | None = None, players: int = 2) -> Clocks:
+    options = {"move_clock": move, "match_clock": match}
+    return Clocks.start("seed", {k: v for k, v in options.items() if v is not None}, players)
+
+
+def test_the_move_clock_runs_only_for_the_seat_to_move_and_restarts_each_move() -> None:
+    c = clocks(move=10)
+    assert c.tick(3) == []  # nobody to move yet: paused
+    c.follow(0, 0)
+    assert c.tick(4) == [] and c.move_left == 6
+    c.follow(0, 0)  # the same move (a redraw): the time left stays
+    assert c.move_left == 6
+    c.follow(0, None)  # a trick held on the table: paused
+    c.tick(5)
+    assert c.move_left == 6
+    c.follow(1, 1)
+    assert c.move_left == 10
+
+
+def test_a_run_out_move_clock_is_reported_until_the_table_moves_on() -> None:
+    c = clocks(move=3)
+    c.follow(5, 0)
+    assert c.tick(2) == []
+    assert c.tick(2) == [Expired("move", 0)]
+    assert c.tick(0.2) == [Expired("move", 0)]  # the table was busy: it is asked again
+    c.follow(6, 1)
+    assert c.tick(0.2) == []
+
+
+def test_the_warning_comes_once_in_the_last_seconds() -> None:
+    c = clocks(move=20)
+    c.follow(0, 0)
+    c.tick(20 - WARNING_SECONDS - 1)
+    assert not c.warn() and not c.view().warning
+    c.tick(1.5)
+    assert c.warn() and c.view().warning
+    assert not c.warn()
+
+
+def test_the_match_clock_runs_per_seat_and_flags() -> None:
+    c = clocks(move=None, match=60, players=3)
+    c.follow(0, 0)
+    c.tick(10)
+    c.follow(1, 1)
+    c.tick(25)
+    assert c.view().match_left == (50, 35, 60)
+    assert c.tick(40) == [Expired("match", 1)]
+    assert c.view().move_left is None
+
+
+def test_clocks_resume_from_their_saved_state_of_the_same_game_only() -> None:
+    c = clocks(move=20, match=300)
+    c.follow(7, 0)
+    c.tick(12)
+    saved = c.to_dict()
+    again = clocks(move=20, match=300)
+    again.resume(saved)
+    again.follow(7, 0)
+    assert again.move_left == 8 and again.match_left == [288, 300]
+    other = Clocks.start("another seed", {"move_clock": 20, "match_clock": 300}, 2)
+    other.resume(saved)
+    other.follow(7, 0)
+    assert other.move_left == 20 and other.match_left == [300, 300]
+    moved_on = clocks(move=20, match=300)
+    moved_on.resume(saved)
+    moved_on.follow(8, 1)  # the save was one move behind: a new move, a full move clock
+    assert moved_on.move_left == 20 and moved_on.match_left == [288, 300]
+
+
+@pytest.mark.parametrize("saved", [None, [], {"game": "seed", "move_left": -4, "move_number": 1},
+                                   {"game": "seed", "match_left": ["x", 2]},
+                                   {"game": "seed", "move_left": 99, "move_number": 2}])
+def test_a_bad_saved_clock_state_gives_full_clocks(saved: object) -> None:
+    c = clocks(move=20, match=300)
+    c.resume(saved)
+    c.follow(2, 0)
+    assert c.move_left == 20 and c.match_left == [300, 300]
+
+
+@pytest.mark.parametrize(("seconds", "text"), [(0, "0:00"), (0.2, "0:01"), (7, "0:07"), (750, "12:30")])
+def test_clock_text(seconds: float, text: str) -> None:
+    assert format_seconds(seconds) == text
+
+
+def name(seat: int) -> str:
+    return ["You", "Computer"][seat]
+
+
+def test_the_end_screen_after_an_abandon_shows_the_penalty_and_victory_points() -> None:
+    game = briscola.new_game("briscola2", seed=3, options={"format": "smazzate", "deals": 3})
+    for _ in range(4):
+        game.apply(game.legal_actions()[0])
+    view = game.observation(0)
+    assert endscreen.build(view, "en", name) is None  # not over yet
+    game.apply("abandon 0")
+    view = game.observation(0)
+    end = endscreen.build(view, "en", name)
+    result = game.match_result
+    assert end is not None and result is not None
+    assert end.title == "Computer wins the game" and end.won is False
+    penalty = result["forfeit"]["penalty"]
+    assert "You abandoned" in end.lines
+    assert f"Penalty: {penalty} points of the deal to the opponent" in end.lines
+    assert f"Computer: {result['side_points'][1]} points" in end.lines
+    assert f"Victory points: You 0 · Computer {result['victory_points'][1]}" in end.lines
+    assert end.deals == ("Deal 1: interrupted",)
+
+
+def test_the_end_screen_lists_every_deal_of_a_finished_match() -> None:
+    game = briscola.new_game("briscola2", seed=11, options={"format": "smazzate", "deals": 3})
+    while game.to_move is not None:
+        game.apply(game.legal_actions()[0])
+    view = game.observation(0)
+    end = endscreen.build(view, "it", name)
+    assert end is not None
+    assert len(end.deals) == len(view["results"]) >= 2
+    assert end.won == (0 in game.winner)
+    assert all(line.startswith(f"Smazzata {n}: ") for n, line in enumerate(end.deals, start=1))
+
+
+def test_carte_viste_groups_every_card_played_this_deal_by_suit() -> None:
+    game = briscola.new_game("briscola3", seed=5, options={"carte_viste": True})
+    for _ in range(7):  # two tricks and one card on the table
+        game.apply(game.legal_actions()[0])
+    view = game.observation(0)
+    assert played.shown(view)
+    groups = dict(played.by_suit(view))
+    flat = [code for cards in groups.values() for code in cards]
+    expected = [c for t in view["history"] for _, c in t["cards"]] + [c for _, c in view["table"]]
+    assert sorted(flat) == sorted(expected) and len(flat) == 7
+    assert all(code.endswith(suit) for suit, cards in groups.items() for code in cards)
+    assert all([int(c[:-1]) for c in cards] == sorted(int(c[:-1]) for c in cards) for cards in groups.values())
+    assert not played.shown(briscola.new_game("briscola3", seed=5).observation(0))
+
+
+def test_every_sound_effect_is_short_and_quiet() -> None:
+    assert set(EFFECTS) == {"card", "trick", "turn", "warning", "win", "lose"}
+    for tones in EFFECTS.values():
+        assert all(0 < t.gain <= 0.25 and t.start + t.duration <= 1.0 for t in tones)
+
+
+def test_a_forfeit_in_a_game_of_three_sides_moves_no_points() -> None:
+    game = briscola.new_game("briscola3", seed=2)
+    game.apply(game.legal_actions()[0])
+    game.apply("abandon 1")
+    end = endscreen.build(game.observation(0), "it", lambda s: ["Tu", "Computer 1", "Computer 2"][s])
+    assert end is not None and end.won is True
+    assert "Computer 1 ha abbandonato" in end.lines
+    assert not any(line.startswith(("Penalità", "Punti vittoria")) for line in end.lines)
