@@ -11,7 +11,7 @@ from typing import Sequence
 import pytest
 
 import briscola
-from ai_helpers import OPTION_SETS, hidden_twin, replayed, shuffled_deck
+from ai_helpers import OPTION_SETS, hidden_twins
 from engine_helpers import make_deck
 from briscola.ai import agent
 from briscola.ai.determinize import Determinizer
@@ -94,45 +94,19 @@ def test_registry_builds_the_search_levels() -> None:
 # -- fair play ----------------------------------------------------------------------------------
 
 
+def _has_choice(game: briscola.Game) -> bool:
+    return game.phase == "play" and len(game.legal_actions()) > 1
+
+
 @pytest.mark.parametrize("name", briscola.GAMES)
 def test_search_plays_the_same_whatever_the_cards_it_cannot_see(name: str) -> None:
-    """Two deals agreeing on all one seat sees, differing in the rest: the same choices."""
-    rng = random.Random(f"twins/{name}")
-    players = briscola.new_game(name, seed=1).players
-    checked = 0
-    for _ in range(60):
-        deck = shuffled_deck(name, rng)
-        dealer, seat = rng.randrange(players), rng.randrange(players)
-        game = briscola.new_game(name, seed=1, dealer=dealer, deck=deck)
-        actions: list[str] = []
-        turns: list[int] = []
-        others = [agent("medium", seed=s) for s in range(players)]
-        while not game.deal_over:
-            mover = game.to_move
-            assert mover is not None
-            if mover == seat and game.phase == "play" and len(game.legal_actions()) > 1:
-                turns.append(len(actions))
-            actions.append(others[mover].choose(game.observation(mover)))
-            game.apply(actions[-1])
-        if not turns:
-            continue
-        cut = rng.choice(turns)
-        twin_deck = hidden_twin(name, deck, dealer, actions[:cut], seat, rng)
-        if twin_deck is None:
-            continue
-        original = replayed(name, deck, dealer, actions[:cut])
-        twin = replayed(name, twin_deck, dealer, actions[:cut])
-        assert twin.observation(seat) == original.observation(seat)
-        assert [sorted(h) for h in twin.deal.hands] != [sorted(h) for h in original.deal.hands] \
-            or twin.deal.stock != original.deal.stock
-        searcher = SearchAgent("expert", seed="fair", iterations=FEW_WORLDS)
-        values = searcher.card_values(original.observation(seat))
+    """Two deals agreeing on all one seat sees, differing in the rest: the same scores."""
+    for twins in hidden_twins(name, random.Random(f"search/{name}"), 3, when=_has_choice):
+        original, twin = twins.games()
+        values = SearchAgent("expert", seed="fair", iterations=FEW_WORLDS).card_values(
+            original.observation(twins.seat))
         assert SearchAgent("expert", seed="fair", iterations=FEW_WORLDS).card_values(
-            twin.observation(seat)) == values
-        checked += 1
-        if checked == 3:
-            break
-    assert checked == 3, "too few positions with cards hidden in more than one place"
+            twin.observation(twins.seat)) == values
 
 
 # -- the known complaints about Briscola bots ---------------------------------------------------

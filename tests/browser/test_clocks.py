@@ -41,7 +41,7 @@ def open_page(
 
 
 def start(page: Page, game: str = "briscola2", move_clock: int | None = None,
-          carte_viste: bool = False, format_: str | None = "smazzate", match_minutes: int = 0) -> None:
+          carte_viste: bool = False, format_: str | None = None, match_minutes: int = 0) -> None:
     """Fill the new-game menu and start."""
     form = "#new-game-form"
     page.select_option(f'{form} [name="game"]', game)

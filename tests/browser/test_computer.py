@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, Route
 
 HAND = '[data-zone="hand-0"] [data-card]'
 PILES = '[data-zone^="pile-"] .card'
@@ -72,8 +72,19 @@ def open_table(new_context: Callable[..., BrowserContext], site_url: str,
     context = new_context(viewport={"width": 1280, "height": 720}, locale="it-IT")
     context.add_init_script(PROBES)
     page = context.new_page()
-    if without_worker:  # as if the worker could not be fetched (or had not started yet)
-        page.route("**/py/ai_worker.py", lambda route: route.abort())
+    if without_worker:
+        # The page's own interpreter fetches ai_worker.py first, with its other files;
+        # every later fetch is the worker's: refused, as if the worker could not start.
+        fetches: list[str] = []
+
+        def first_only(route: Route) -> None:
+            fetches.append(route.request.url)
+            if len(fetches) == 1:
+                route.fallback()
+            else:
+                route.abort()
+
+        page.route("**/py/ai_worker.py", first_only)
     page.goto(site_url)
     wait_ready(page)
     return page
