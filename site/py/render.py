@@ -323,8 +323,10 @@ class Renderer:
         self._buttons(panel.querySelector(".auction-buttons"), auction.buttons)
         stepper = panel.querySelector(".auction-stepper")
         self._show(stepper, auction.stepper is not None)
-        if auction.stepper is not None:
-            call = stepper.querySelector(".step-call")
+        call = stepper.querySelector(".step-call")
+        if auction.stepper is None:
+            call.removeAttribute("data-action")  # no call left behind for a later click
+        else:
             call.dataset.action = auction.stepper.action
             call.textContent = auction.stepper.label
             less, more = stepper.querySelectorAll(".step")

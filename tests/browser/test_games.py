@@ -93,13 +93,29 @@ def play_a_card(page: Page) -> str:
     return str(code)
 
 
+def call(page: Page, button: Any) -> str:
+    """Click an auction or call button; wait until the call is in the history (or the
+    auction is over), so the next look sees the next state."""
+    action = str(button.get_attribute("data-action"))
+    said = page.locator("#auction .auction-history li").count()
+    button.click()
+    page.wait_for_function(
+        "(said) => document.getElementById('auction').hidden"
+        " || document.querySelectorAll('#auction .auction-history li').length !== said",
+        arg=said, timeout=STEP_TIMEOUT_MS)
+    return action
+
+
 def pass_or_first(page: Page) -> str:
     """In the auction: pass when passing is offered, else the first button."""
     passing = page.locator('#auction button[data-action="pass"]')
-    button = passing if passing.count() else page.locator(AUCTION_BUTTON).first
-    action = str(button.get_attribute("data-action"))
-    button.click()
-    return action
+    return call(page, passing if passing.count() else page.locator(AUCTION_BUTTON).first)
+
+
+def next_deal(page: Page) -> None:
+    """The result panel's "next deal", and the panel gone (before looking again)."""
+    page.click("#result-next")
+    expect(page.locator(RESULT)).to_be_hidden()
 
 
 def play_until(page: Page, stop: Callable[[str], bool], auction: Callable[[Page], str] = pass_or_first,
@@ -113,10 +129,8 @@ def play_until(page: Page, stop: Callable[[str], bool], auction: Callable[[Page]
             play_a_card(page)
         elif state == "auction":
             auction(page)
-            page.wait_for_timeout(50)
         elif state == "next":
-            page.click("#result-next")
-            expect(page.locator(RESULT)).to_be_hidden()
+            next_deal(page)
         else:
             raise AssertionError("the partita ended before the stop")
     raise AssertionError("the game did not get there")
@@ -211,8 +225,7 @@ def test_a_deal_to_its_result_then_the_next_deal_and_the_scoreboard(
     page.locator("#scoreboard [data-intent='scoreboard']").click()
     expect(board).to_be_hidden()
     if page.is_visible("#result-next"):
-        page.click("#result-next")
-        expect(page.locator(RESULT)).to_be_hidden()
+        next_deal(page)
         assert wait_for_input(page) in ("play", "auction", "next")
         assert page.locator("[data-zone='hand-0'] .card").count() > 0
 
@@ -275,23 +288,22 @@ def test_joker_is_marked_once_known(open_page: Callable[..., Page], screenshot: 
 
 
 def bid_when_possible(page: Page) -> str:
-    """A real auction: a rank when one is offered, else the 2 at the stepper's points
-    raised once, else pass."""
+    """A real auction, played to win it: the last (strongest) rank offered, else the 2
+    with the stepper raised to its top, else the first button."""
     ranks = page.locator("#auction .auction-buttons button[data-action^='bid ']:not([data-action='bid carichi'])")
     if ranks.count():
-        button = ranks.first
+        button = ranks.last
     elif page.is_visible("#auction .auction-stepper"):
         more = page.locator("#auction .auction-stepper .step").nth(1)
-        before = page.locator("#auction .step-call").get_attribute("data-action")
+        lowest = page.locator("#auction .step-call").get_attribute("data-action")
         if more.is_enabled():
-            more.click()
-            expect(page.locator("#auction .step-call")).not_to_have_attribute("data-action", str(before))
+            while more.is_enabled():
+                more.click()
+            expect(page.locator("#auction .step-call")).not_to_have_attribute("data-action", str(lowest))
         button = page.locator("#auction .step-call")
     else:
         button = page.locator(AUCTION_BUTTON).first
-    action = str(button.get_attribute("data-action"))
-    button.click()
-    return action
+    return call(page, button)
 
 
 def test_chiamata_a_real_auction_through_the_panel_and_the_trump_picker(
@@ -300,7 +312,7 @@ def test_chiamata_a_real_auction_through_the_panel_and_the_trump_picker(
     page = open_page(viewport=PHONE)
     start(page, "chiamata")
     said: list[str] = []
-    for _ in range(12):  # until the player wins an auction and picks the trump suit
+    for _ in range(40):  # until the player wins an auction and picks the trump suit
         state = wait_for_input(page)
         if state == "auction" and page.locator("#auction button[data-action^='trump ']").count():
             screenshot(page, "trump-picker")
@@ -324,7 +336,7 @@ def test_chiamata_a_real_auction_through_the_panel_and_the_trump_picker(
             said.append(bid_when_possible(page))
             expect(page.locator("#auction .auction-history li")).not_to_have_count(history)
         elif state == "next":
-            page.click("#result-next")
+            next_deal(page)
         else:
             play_until(page, lambda s: s in ("next", "over"))
     else:
@@ -344,12 +356,12 @@ def test_chiamata_carichi_greys_the_cards_that_must_not_be_played(
         state = wait_for_input(page)
         carichi = page.locator('#auction button[data-action="bid carichi"]')
         if state == "auction" and carichi.count():
-            carichi.click()
+            call(page, carichi)
             break
         if state == "auction":
             pass_or_first(page)
         elif state == "next":
-            page.click("#result-next")
+            next_deal(page)
         else:
             play_until(page, lambda s: s in ("next", "over"))
     else:
@@ -395,12 +407,12 @@ def test_chiamata_points_auction_offers_a_stepper_and_a_card_to_call(
             if stepper.is_visible():
                 lowest = int(str(stepper.get_attribute("data-action")).split()[-1])
                 assert page.locator("#auction .step").first.is_disabled()  # starts at the lowest
-                stepper.click()
+                call(page, stepper)
                 assert 61 <= lowest <= 120
             else:
                 pass_or_first(page)
         elif state == "next":
-            page.click("#result-next")
+            next_deal(page)
         else:
             play_until(page, lambda s: s in ("next", "over"))
     pytest.skip("the player never won a points auction in this run")
@@ -449,7 +461,7 @@ def test_a_reload_mid_auction_and_mid_trick_resumes(
             break
         play_until(page, lambda s: s in ("next", "auction"))
         if page.is_visible("#result-next"):
-            page.click("#result-next")
+            next_deal(page)
     history = page.locator("#auction .auction-history").inner_text()
     page.reload()
     wait_ready(page)
