@@ -296,10 +296,12 @@ def bid_when_possible(page: Page) -> str:
     elif page.is_visible("#auction .auction-stepper"):
         more = page.locator("#auction .auction-stepper .step").nth(1)
         lowest = page.locator("#auction .step-call").get_attribute("data-action")
-        if more.is_enabled():
-            while more.is_enabled():
-                more.click()
-            expect(page.locator("#auction .step-call")).not_to_have_attribute("data-action", str(lowest))
+        step_call = page.locator("#auction .step-call")
+        while more.is_enabled():
+            shown = step_call.get_attribute("data-action")
+            more.click()
+            expect(step_call).not_to_have_attribute("data-action", str(shown))  # one step up
+        assert step_call.get_attribute("data-action") != lowest or not more.is_enabled()
         button = page.locator("#auction .step-call")
     else:
         button = page.locator(AUCTION_BUTTON).first
