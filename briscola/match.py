@@ -118,6 +118,11 @@ class Partita:
         return replace(self, scores=self.scores[:], totals=self.totals[:], results=self.results[:])
 
     @property
+    def goal(self) -> int | None:
+        """The partita score that wins chiamata (11) and Joker (10); None for the other games."""
+        return {"chiamata": CHIAMATA_GOAL, "joker": JOKER_GOAL}.get(self.game)
+
+    @property
     def over(self) -> bool:
         return self.winner is not None
 
@@ -153,7 +158,7 @@ class Partita:
         elif self.game == "briscola3":
             self._decide_most_points()
         else:
-            self._decide_goal(CHIAMATA_GOAL if self.game == "chiamata" else JOKER_GOAL)
+            self._decide_goal(self.goal or 0)
         return result
 
     def forfeit(self, seat: int, reason: str, deal_points: Sequence[int] | None) -> None:

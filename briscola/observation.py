@@ -62,6 +62,7 @@ def observe(game: "Game", seat: int) -> dict[str, Any]:
         "target": 61 if won is None else won.target,
         "sides": game.sides(),
         "scores": game.scores,
+        "goal": game.partita.goal,
         "totals": game.partita.totals[:],
         "deal_over": game.deal_over,
         "deal_result": None if game.deal_result is None else game.deal_result.to_dict(),

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 TOTAL_POINTS = 120
+JOKER_NEEDS = 51  # Joker Briscola: what the Joker needs alone, and the two allies together
+ALLIES_NEED = 71
 
 
 @dataclass(frozen=True)
@@ -118,13 +120,13 @@ def joker(number: int, dealer: int, points: list[int], joker_seat: int,
     totals = [points[joker_seat], sum(points[s] for s in allies)]
     changes = [0] * len(points)
     winners: list[int] = []
-    if totals[0] >= 51:
+    if totals[0] >= JOKER_NEEDS:
         winners = [joker_seat]
         changes[joker_seat] = 2
-    elif totals[1] >= 71:
+    elif totals[1] >= ALLIES_NEED:
         winners = allies
         for s in allies:
             changes[s] = 1
     return DealResult(number, dealer, points, [[joker_seat], allies], totals, winners, changes,
                       level=not winners, cappotto=max(totals) == TOTAL_POINTS,
-                      last_trick=last_trick, details={"joker": joker_seat})
+                      last_trick=last_trick, details={"joker": joker_seat, "needed": [JOKER_NEEDS, ALLIES_NEED]})

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from briscola import match
 
 import i18n
 from state import UIState
@@ -27,9 +26,6 @@ AROUND: Final = {
     5: ("right", "top-right", "top-left", "left"),
 }
 DEFAULT_STYLE: Final = "napoletane"
-# The partita's goal in points, until the observation carries it ("goal"): read from the
-# engine, never restated here.
-GOALS: Final = {"chiamata": match.CHIAMATA_GOAL, "joker": match.JOKER_GOAL}
 
 
 def seat_positions(players: int, clockwise: bool) -> list[str]:
@@ -399,8 +395,10 @@ class _Builder:
             return [i18n.text(lang, "result.all_passed")]
         if "joker" in details:
             joker, allies = result["side_points"]
-            lines = [i18n.text(lang, "result.joker", name=self.names[details["joker"]], points=joker),
-                     i18n.text(lang, "result.allies", points=allies)]
+            joker_needs, allies_need = details["needed"]
+            lines = [i18n.text(lang, "result.joker", name=self.names[details["joker"]], points=joker,
+                               needed=joker_needs),
+                     i18n.text(lang, "result.allies", points=allies, needed=allies_need)]
             if result["level"]:
                 lines.append(i18n.text(lang, "result.void"))
             return lines
@@ -517,7 +515,8 @@ class _Builder:
     # -- the partita, deal by deal ---------------------------------------------------------------
 
     def goal(self) -> int | None:
-        return self.view.get("goal") or GOALS.get(self.view["game"])
+        goal: int | None = self.view.get("goal")
+        return goal
 
     def deal_notes(self, result: Observation) -> str:
         lang, details, notes = self.lang, result.get("details") or {}, []
