@@ -322,7 +322,8 @@ def test_chiamata_a_real_auction_through_the_panel_and_the_trump_picker(
             assert page.locator(AUCTION_BUTTON).count() == 4
             page.locator("#auction button[data-action^='trump ']").first.click()
             expect(page.locator("#called")).not_to_be_empty()
-            expect(page.locator(".seat[data-pos='bottom'] .badge")).to_contain_text("Chiamante")
+            # Calling one's own card shows "Socio" beside "Chiamante": look for the caller's badge.
+            expect(page.locator(".seat[data-pos='bottom'] .badge", has_text="Chiamante")).to_be_visible()
             break
         if state == "auction" and not said:
             # By keyboard: the panel takes the focus when the call is the player's.
@@ -464,11 +465,11 @@ def test_a_reload_mid_auction_and_mid_trick_resumes(
         play_until(page, lambda s: s in ("next", "auction"))
         if page.is_visible("#result-next"):
             next_deal(page)
-    history = page.locator("#auction .auction-history").inner_text()
+    history = page.locator("#auction .auction-history li").all_inner_texts()
     page.reload()
     wait_ready(page)
     expect(page.locator("#auction")).to_be_visible()
-    expect(page.locator("#auction .auction-history")).to_have_text(history)
+    expect(page.locator("#auction .auction-history li")).to_have_text(history)
     # Mid-trick: cards on the table, reload, the same cards are there.
     play_until(page, lambda s: s == "play" and page.locator("[data-zone='table'] .card").count() > 0)
     on_table = page.eval_on_selector_all("[data-zone='table'] .card", "cs => cs.map((c) => c.dataset.card)")
