@@ -30,18 +30,8 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, sync_playwright
 
 import build  # the repository root is only now on the path
+from chromium import CHROMIUM, CHROMIUM_ARGS  # beside this script
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 READY_TIMEOUT_MS = 120_000
 DEAL_TIMEOUT_S = 300.0
 HAND = '[data-zone="hand-0"] [data-card]'
