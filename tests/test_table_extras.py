@@ -168,3 +168,21 @@ def test_a_forfeit_in_a_game_of_three_sides_moves_no_points() -> None:
     assert end is not None and end.won is True
     assert "Computer 1 ha abbandonato" in end.lines
     assert not any(line.startswith(("Penalità", "Punti vittoria")) for line in end.lines)
+
+
+@pytest.mark.parametrize(("game_name", "goal"), [("chiamata", 11), ("joker", 10)])
+def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(game_name: str, goal: int) -> None:
+    game = briscola.new_game(game_name, seed=4)
+    while game.to_move is not None:
+        game.apply(game.legal_actions()[0])
+    view = game.observation(0)
+    names = ["You", "Computer 1", "Computer 2", "Computer 3", "Computer 4"]
+    end = endscreen.build(view, "en", lambda s: names[s])
+    assert end is not None
+    ranking = view["match_result"]["ranking"]
+    assert end.lines == tuple(f"{names[s]}: {view['scores'][s]} (of {goal})" for place in ranking for s in place)
+    assert len(end.lines) == len(names[:view["players"]])
+    assert max(view["scores"]) >= goal and end.lines[0].endswith(f"{max(view['scores'])} (of {goal})")
+    assert len(end.deals) == len(view["results"])
+    first = view["results"][0]["score_changes"]
+    assert end.deals[0] == "Deal 1: " + " · ".join(f"{names[s]} {c:+d}" if c else f"{names[s]} 0" for s, c in enumerate(first))

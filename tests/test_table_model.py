@@ -24,7 +24,9 @@ SITE = Path(__file__).resolve().parent.parent / "site"
 sys.path.insert(0, str(SITE / "py"))
 
 import computer  # noqa: E402
+import endscreen  # noqa: E402
 import i18n  # noqa: E402
+import menu  # noqa: E402
 import pacing  # noqa: E402
 import scene  # noqa: E402
 from saves import ASIDE_PREFIX, SAVE_KEY, SaveSlot, Unreadable  # noqa: E402
@@ -207,19 +209,21 @@ def test_captured_cards_go_face_down_to_the_winners_pile_and_the_last_trick_show
     assert built.show_last_trick and built.seats[trick["winner"]].captured == 2
 
 
-def test_the_deal_result_names_the_winner_and_offers_what_comes_next() -> None:
+def test_the_deal_result_names_the_winner_and_the_end_screen_takes_over_at_the_end() -> None:
     game = briscola.new_game("briscola2", seed=8, options={"format": "smazzate", "deals": 3})
     play_until(game, lambda g: g.deal_over)
     built = scene.build(game.observation(0), UIState(lang="it"))
-    assert built.result is not None and built.result.can_next and not built.result.match_over
+    assert built.result is not None and built.result.title
     result = game.observation(0)["deal_result"]
     points = [int(n) for line in built.result.lines for n in re.findall(r"(\d+) punti", line)]
     assert points == result["side_points"] and sum(points) == 120
     assert built.score.startswith("Smazzate vinte")
     single = briscola.new_game("briscola2", seed=8)
     play_until(single, lambda g: g.deal_over)
-    over = scene.build(single.observation(0), UIState(lang="en")).result
-    assert over is not None and over.match_over and not over.can_next
+    view = single.observation(0)
+    assert view["phase"] == "over" and scene.build(view, UIState(lang="en")).result is None
+    end = endscreen.build(view, "en", lambda s: ["You", "Computer"][s])
+    assert end is not None and len(end.deals) == 1
 
 
 def test_new_deals_and_new_games_never_reuse_a_cards_key() -> None:
@@ -371,3 +375,17 @@ def test_a_failing_or_cheating_agent_falls_back_to_a_legal_card(answer: str | No
 
 def test_an_unknown_level_still_gives_a_player() -> None:
     assert isinstance(computer.make_agent("grandmaster", "s"), computer.FirstLegal)
+
+
+def test_the_menu_fields_become_the_engines_options_the_levels_and_the_speed() -> None:
+    choice = menu.parse({"game": "chiamata", "deck_style": "piacentine", "auction_points": True,
+                         "move_clock": "custom", "move_clock_seconds": "7", "match_clock": "5",
+                         "level_1": "expert", "level_2": "nonsense", "name": "  Maria  ", "speed": "fast"})
+    assert choice.game == "chiamata"
+    assert choice.options == {"deck_style": "piacentine", "auction_points": True, "move_clock": 7,
+                              "match_clock": 300}
+    assert choice.levels == {1: "expert", 2: menu.DEFAULT_LEVEL}
+    assert choice.name == "Maria"
+    assert choice.pace == menu.PACES["fast"] < menu.PACES["normal"] < menu.PACES["slow"]
+    assert menu.parse({"speed": "warp"}).pace == menu.PACES["normal"]
+    assert menu.parse({"game": "poker"}).game == "briscola2"

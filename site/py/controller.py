@@ -99,7 +99,7 @@ class Controller:
             self.ui.menu_open = False
             remembered = menu.parse(self.slot.settings().get("menu", {}))
             self.ui.name = remembered.name
-            self._take(loaded, remembered.levels)
+            self._take(loaded, remembered)
         else:
             self.ui.menu_open = True  # a first visit: the menu stays, to choose a game
         self.redraw(animate=False)
@@ -123,7 +123,7 @@ class Controller:
         self.ui.show_last_trick = False
         self.ui.name = choice.name
         self._stop()
-        self._take(game, choice.levels)
+        self._take(game, choice)
         self._save(game)
         self.redraw()
         self._run(self._advance())
@@ -132,10 +132,12 @@ class Controller:
         if not self.slot.store(game):
             self.ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
 
-    def _take(self, game: briscola.Game, levels: dict[int, str]) -> None:
+    def _take(self, game: briscola.Game, choice: menu.Choice) -> None:
+        """Sit at ``game`` with the menu's levels and speed (a resumed game: the remembered ones)."""
         self.game = game
         seats = range(1, game.players)
-        self.ui.levels = {seat: levels.get(seat, menu.DEFAULT_LEVEL) for seat in seats}
+        self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in seats}
+        self.ui.pace = choice.pace
         self.computer = Computer(menu.DEFAULT_LEVEL, f"{game.seed}/computer", seats=self.ui.levels)
         self.view = game.observation(HUMAN)
         self.extras.take(game)
@@ -255,7 +257,7 @@ class Controller:
             try:
                 action = await self.computer.move(game.observation(game.to_move))
                 # However fast the choice, the card comes COMPUTER_PAUSE after the last one.
-                await asyncio.sleep(max(0.0, COMPUTER_PAUSE - (loop.time() - started)))
+                await asyncio.sleep(max(0.0, COMPUTER_PAUSE * self.ui.pace - (loop.time() - started)))
             finally:
                 self.ui.thinking_seat = None
             await self._apply(action)
@@ -279,4 +281,4 @@ class Controller:
             self.view = frame.view
             self.redraw()
             if frame.hold:  # the last card lands first, then the trick stays to be read
-                await asyncio.sleep(PLAYED_PAUSE + frame.hold)
+                await asyncio.sleep((PLAYED_PAUSE + frame.hold) * self.ui.pace)

@@ -1,7 +1,8 @@
 """The match end screen's content, from the engine's ``match_result`` and deal results.
 
 No DOM and no rule: who won, the points per side (the §5.1 penalty included, as the engine
-counted it), one line per deal, the victory points when the engine gives them.
+counted it), one line per deal, the victory points when the engine gives them. A partita
+played to a goal (chiamata to 11, Joker to 10) is told in its own scores, not card points.
 """
 
 from __future__ import annotations
@@ -41,8 +42,14 @@ def build(view: Observation, lang: str, name: Callable[[int], str]) -> EndView |
         title, won = i18n.text(lang, "end.you_win"), True
     else:
         title, won = i18n.text(lang, "end.other_wins", name=side_name(winners)), False
-    lines = [i18n.text(lang, "end.points", name=side_name(side), points=points)
-             for side, points in zip(sides, result["side_points"])]
+    goal = view.get("goal")
+    if goal:
+        # The engine ranks by the partita scores (seats level share a place): read top down.
+        lines = [i18n.text(lang, "end.score", name=name(seat), score=view["scores"][seat], goal=goal)
+                 for place in result["ranking"] for seat in place]
+    else:
+        lines = [i18n.text(lang, "end.points", name=side_name(side), points=points)
+                 for side, points in zip(sides, result["side_points"])]
     forfeit = result.get("forfeit")
     if forfeit:
         # Italian conjugates for the player ("Hai abbandonato"): two keys per reason.
@@ -61,8 +68,11 @@ def build(view: Observation, lang: str, name: Callable[[int], str]) -> EndView |
             f"{side_name(side)} {points}" for side, points in zip(sides, vp))))
     deals = []
     for number, deal in enumerate(view.get("results", []), start=1):
-        points = " · ".join(f"{side_name(side)} {p}"
-                            for side, p in zip(deal["sides"], deal["side_points"]))
+        if goal:
+            points = " · ".join(f"{name(s)} {i18n.signed(change)}" for s, change in enumerate(deal["score_changes"]))
+        else:
+            points = " · ".join(f"{side_name(side)} {p}"
+                                for side, p in zip(deal["sides"], deal["side_points"]))
         deals.append(i18n.text(lang, "end.deal", number=number, points=points))
     if forfeit and result["deals"] > len(deals):  # the deal the forfeit interrupted
         deals.append(i18n.text(lang, "end.deal_interrupted", number=result["deals"]))

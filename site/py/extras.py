@@ -237,12 +237,6 @@ class Extras:
             end = endscreen.build(view, lang,
                                   lambda s: scenes.seat_name(lang, s, me, players, self.ui.name))
         panel.hidden = end is None
-        # A last deal played out keeps its result panel (scene.py's): the end screen docks below.
-        docked = end is not None and view is not None and view["deal_result"] is not None
-        table = self.document.getElementById("table")
-        table.classList.toggle("match-over", end is not None)
-        table.classList.toggle("docked", docked)
-        panel.classList.toggle("docked", docked)
         if end is None:
             return
         key = repr(end)

@@ -40,6 +40,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.carte_scoperte": 'Carte scoperte (in coppia)',
         "menu.briscola_redraw": 'Asso o Tre di briscola: si rigira',
         "menu.auction_points": 'Asta a punti (il 2 a 61…120)',
+        "menu.speed": 'Velocità del gioco',
+        "menu.speed.slow": 'Lenta',
+        "menu.speed.normal": 'Normale',
+        "menu.speed.fast": 'Veloce',
         "menu.players": 'Giocatori',
         "menu.name": 'Il tuo nome',
         "menu.level.1": 'Computer 1',
@@ -133,9 +137,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.you_win": "Hai vinto la smazzata!",
         "result.other_wins": "{name} vince la smazzata",
         "result.level": "Pareggio, 60 a 60",
-        "result.match_you": "Hai vinto la partita!",
-        "result.match_other": "{name} vince la partita",
-        "result.match_level": "Partita pari",
         "result.cappotto": "Cappotto!",
         "result.deals": "Smazzate: {scores}",
         "result.next": "Prossima smazzata",
@@ -163,6 +164,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.other_wins": "{name} vince la partita",
         "end.level": "Partita pari",
         "end.points": "{name}: {points} punti",
+        "end.score": "{name}: {score} (a {goal})",
         "end.abandon": "{name} ha abbandonato",
         "end.flag": "{name} ha finito il tempo",
         "end.abandon.you": "Hai abbandonato",
@@ -207,6 +209,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.carte_scoperte": "Carte scoperte (partner's hand shown)",
         "menu.briscola_redraw": 'Turned Ace or Three of trumps: turn another',
         "menu.auction_points": 'Points auction (the 2 at 61…120)',
+        "menu.speed": 'Game speed',
+        "menu.speed.slow": 'Slow',
+        "menu.speed.normal": 'Normal',
+        "menu.speed.fast": 'Fast',
         "menu.players": 'Players',
         "menu.name": 'Your name',
         "menu.level.1": 'Computer 1',
@@ -300,9 +306,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.you_win": "You win the deal!",
         "result.other_wins": "{name} wins the deal",
         "result.level": "A draw, 60 all",
-        "result.match_you": "You win the game!",
-        "result.match_other": "{name} wins the game",
-        "result.match_level": "The game is drawn",
         "result.cappotto": "Cappotto: all 120 points!",
         "result.deals": "Deals: {scores}",
         "result.next": "Next deal",
@@ -330,6 +333,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.other_wins": "{name} wins the game",
         "end.level": "The game is drawn",
         "end.points": "{name}: {points} points",
+        "end.score": "{name}: {score} (of {goal})",
         "end.abandon": "{name} abandoned",
         "end.flag": "{name} ran out of time",
         "end.abandon.you": "You abandoned",
@@ -385,6 +389,11 @@ def other_language(lang: str) -> str:
 def text(lang: str, key: str, /, **values: object) -> str:
     template = STRINGS[lang][key]
     return template.format(**values) if values else template
+
+
+def signed(change: int) -> str:
+    """A score change as the scoreboards write it: +2, -1, and 0 without a sign."""
+    return f"{change:+d}" if change else "0"
 
 
 def suit_name(lang: str, suit: str, style: str) -> str:

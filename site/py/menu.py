@@ -19,6 +19,8 @@ DEFAULT_LEVEL: Final = "medium"
 SWITCHES: Final = ("southern_order", "vinco_subito", "spareggi", "carte_viste", "carte_scoperte",
                    "briscola_redraw", "auction_points")
 NAME_LENGTH: Final = 16
+# Game speed: how long the table's pauses and card flights last, against the normal pace.
+PACES: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.3}
 # A field shows (and counts) only when its labels' conditions hold: data-<key> lists
 # the values the named field must have.
 CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock"}
@@ -30,6 +32,7 @@ class Choice:
     options: dict[str, Any]
     name: str  # the player's own name, "" for the default ("Tu"/"You")
     levels: dict[int, str]  # computer seat -> level
+    pace: float = 1.0  # the table's pauses and animations are this many times the normal
 
 
 def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
@@ -71,7 +74,8 @@ def parse(fields: Fields) -> Choice:
         if level is not None:
             levels[seat] = str(level) if level in LEVELS else DEFAULT_LEVEL
     name = str(fields.get("name", "")).strip()[:NAME_LENGTH]
-    return Choice(game, options, name, levels)
+    pace = PACES.get(str(fields.get("speed", "normal")), PACES["normal"])
+    return Choice(game, options, name, levels, pace)
 
 
 def applies(conditions: list[tuple[str, str]], fields: Fields) -> bool:

@@ -284,7 +284,6 @@ class Renderer:
                 item = self.document.createElement("li")
                 item.textContent = line
                 lines.appendChild(item)
-        self._show(self.document.getElementById("result-next"), result.can_next)
 
     def _buttons(self, container: Any, buttons: tuple[ActionButton, ...]) -> Any:
         """Action buttons, rebuilt: an auction changes a handful of them a few times a deal."""
@@ -424,7 +423,8 @@ class Renderer:
             if from_stock:  # dealt or drawn one after another, after the trick is gathered
                 delay = dealt * STAGGER_MS + (DRAW_AFTER_COLLECT_MS if collecting else 0)
                 dealt += 1
-            self._fly(element, start, last, delay, COLLECT_MS if zone.startswith("pile-") else MOVE_MS)
+            duration = COLLECT_MS if zone.startswith("pile-") else MOVE_MS
+            self._fly(element, start, last, round(delay * scene.pace), round(duration * scene.pace))
 
     def _origin(self, sprite: Sprite, left_from: dict[str, list[Rect]],
                 stock_rect: Rect) -> tuple[Rect | None, bool]:

@@ -131,8 +131,6 @@ class ScoreboardView:
 class ResultView:
     title: str
     lines: tuple[str, ...]
-    can_next: bool
-    match_over: bool
 
 
 @dataclass(frozen=True)
@@ -160,6 +158,7 @@ class Scene:
     called: str = ""  # the called card (chiamata), all deal long; or carichi's obligation
     scoreboard: ScoreboardView | None = None
     show_scoreboard: bool = False
+    pace: float = 1.0  # card flights last this many times the normal (the game speed)
 
 
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
@@ -240,6 +239,7 @@ class _Builder:
             called=self.called(),
             scoreboard=self.scoreboard(),
             show_scoreboard=self.ui.show_scoreboard and bool(view["results"]),
+            pace=self.ui.pace,
         )
 
     # -- the seats and their cards --------------------------------------------------------
@@ -414,7 +414,8 @@ class _Builder:
     def result(self) -> ResultView | None:
         view, lang = self.view, self.lang
         result = view["deal_result"]
-        if view["phase"] not in ("deal_over", "over") or result is None:
+        # Once the partita is over, the end screen (endscreen.py) tells it all, this deal included.
+        if view["phase"] != "deal_over" or result is None:
             return None
         lines = self.outcome_lines(result)
         if result.get("all_passed"):
@@ -432,21 +433,11 @@ class _Builder:
             lines.append(i18n.text(lang, "result.cappotto"))
         if self.goal():
             lines.append(i18n.text(lang, "result.changes", changes=" · ".join(
-                f"{self.names[s]} {change:+d}" for s, change in enumerate(result["score_changes"]))))
+                f"{self.names[s]} {i18n.signed(change)}" for s, change in enumerate(result["score_changes"]))))
             lines.append(self.score())
         elif view["options"].get("format", "punti") != "punti":
             lines.append(i18n.text(lang, "result.deals", scores=self.scores_text()))
-        over = view["phase"] == "over"
-        if over:
-            winners = view["winner"] or []
-            if len(winners) == self.players:
-                lines.append(i18n.text(lang, "result.match_level"))
-            elif self.me in winners:
-                lines.append(i18n.text(lang, "result.match_you"))
-            else:
-                lines.append(i18n.text(lang, "result.match_other",
-                                       name=" + ".join(self.names[s] for s in winners)))
-        return ResultView(title=title, lines=tuple(lines), can_next=not over, match_over=over)
+        return ResultView(title=title, lines=tuple(lines))
 
     # -- chiamata: the auction, the call, the called card --------------------------------------
 
@@ -546,7 +537,7 @@ class _Builder:
         title = (i18n.text(lang, "scoreboard.title", goal=goal) if goal
                  else i18n.text(lang, "scoreboard.title.plain"))
         rows = tuple((str(result["number"] + 1),
-                      tuple(f"{change:+d}" if change else "0" for change in result["score_changes"]),
+                      tuple(i18n.signed(change) for change in result["score_changes"]),
                       self.deal_notes(result))
                      for result in view["results"])
         return ScoreboardView(title, tuple(self.names[s] for s in range(self.players)), rows,

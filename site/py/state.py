@@ -68,6 +68,7 @@ class UIState:
     show_scoreboard: bool = False
     name: str = ""  # the player's own name ("" shows "Tu"/"You")
     levels: dict[int, str] = field(default_factory=dict)  # computer seat -> level, shown by its name
+    pace: float = 1.0  # game speed: pauses and card flights last this many times the normal
 
     def toggle(self, code: str, hand: list[str]) -> None:
         """Click on a hand card: select it, or deselect it if it was selected."""

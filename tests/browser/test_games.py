@@ -71,8 +71,8 @@ def wait_for_input(page: Page) -> str:
     """Until the page waits for the player: 'play', 'auction', 'next' or 'over'."""
     handle = page.wait_for_function(
         """() => {
-            const result = document.getElementById('result');
-            if (!result.hidden) return document.getElementById('result-next').hidden ? 'over' : 'next';
+            if (!document.getElementById('match-end').hidden) return 'over';
+            if (!document.getElementById('result').hidden) return 'next';
             if (document.querySelector('#auction:not([hidden]) button[data-action]:not([disabled])')) return 'auction';
             if (document.querySelector('#table.my-turn .card.mine.playable')) return 'play';
             return false;
@@ -182,23 +182,39 @@ def seat_of(page: Page, position: str) -> int:
     pytest.param("briscola2", {"format": "punti", "carte_viste": True}, id="briscola2-punti"),
     pytest.param("briscola3", {"deals3": "1", "deck_style": "francesi", "southern_order": True}, id="briscola3"),
     pytest.param("briscola4", {"format": "punti", "carte_scoperte": True}, id="briscola4-scoperte"),
+    pytest.param("chiamata", {"deck_style": "piacentine"}, id="chiamata-to-11"),
+    pytest.param("joker", {}, id="joker-to-10"),
 ])
 def test_a_whole_partita_is_played_to_its_end_screen(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], game: str, fields: dict[str, Any]
 ) -> None:
+    """From the menu to the end screen, every deal of the partita (chiamata to 11 and
+    Joker to 10 take several deals: the game speed "fast" keeps the test short)."""
     page = open_page()
-    start(page, game, **fields)
+    start(page, game, speed="fast", **fields)
     players = SEATS[game]
     assert page.locator(".seat").count() == players
-    play_until(page, lambda state: state == "over")
-    result = page.locator(RESULT)
-    expect(result).to_be_visible()
-    expect(page.locator("#result-title")).not_to_be_empty()
-    expect(page.locator("#result-next")).to_be_hidden()
-    assert page.locator(".result-lines li").count() >= 2
+    play_until(page, lambda state: state == "over", limit=2_000)
+    expect(page.locator("#match-end")).to_be_visible()
+    expect(page.locator("#match-end-title")).not_to_be_empty()
+    expect(page.locator(RESULT)).to_be_hidden()  # the end screen tells the last deal too
+    assert page.locator(".match-end-lines li").count() >= 2
+    deals = page.locator(".match-end-deals li").count()
+    assert deals >= 1
     screenshot(page, "end")
     save = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
     assert save["game"] == game
+    if game in ("chiamata", "joker"):
+        goal = 11 if game == "chiamata" else 10
+        page.click("#scoreboard-button")
+        expect(page.locator("#scoreboard")).to_be_visible()
+        totals = [int(cell) for cell in page.locator("#scoreboard tfoot th").all_inner_texts()
+                  if cell.strip().lstrip("+-").isdigit()]
+        assert len(totals) == players and max(totals) >= goal, totals
+        # The end screen ranks the same scores; every deal is on both.
+        assert page.locator(".match-end-lines li").count() == players
+        assert page.locator("#scoreboard tbody tr").count() == deals >= 2
+        screenshot(page, "scoreboard")
 
 
 @pytest.mark.parametrize("game", ["chiamata", "joker"])
@@ -252,7 +268,35 @@ def test_the_table_of_every_game_fits_phone_and_desktop(
     assert state == "play"
     assert page.locator(".seat.to-move").count() == 1  # whose turn, always shown
     check_layout(page)
+    check_names(page)
     screenshot(page, size)
+    # The last trick on demand: every seat's card of it, whole on screen, none hiding another.
+    play_until(page, lambda s: s != "play" or page.locator("#last-trick-button:not([disabled])").count() > 0)
+    if page.locator("#last-trick-button:not([disabled])").count():
+        page.click("#last-trick-button")
+        expect(page.locator('[data-zone="last"] .card[data-card]')).to_have_count(players)
+        last = boxes(page, '[data-zone="last"] .card')
+        width, height = page.viewport_size["width"], page.viewport_size["height"]
+        for box in last:
+            assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width + 0.5, box
+            assert box["y"] + box["height"] <= height + 0.5, box
+        assert not any(overlap(a, b) for a, b in combinations(last, 2)), last
+        check_names(page)
+        screenshot(page, f"{size}-last-trick")
+
+
+def check_names(page: Page) -> None:
+    """Every face-up card and every visible button says what it is, in Italian (the page's
+    language here): a screen reader reads "Asso di Coppe", not a file name."""
+    unnamed = page.evaluate("""() => {
+        const visible = (e) => e.getClientRects().length > 0;
+        const name = (e) => (e.getAttribute('aria-label') || e.textContent || '').trim();
+        return [...document.querySelectorAll('.card[data-card], button')]
+            .filter((e) => visible(e) && !name(e)).map((e) => e.outerHTML.slice(0, 120));
+    }""")
+    assert not unnamed, unnamed
+    labels = page.eval_on_selector_all(".card[data-card]", "cs => cs.map((c) => c.getAttribute('aria-label'))")
+    assert labels and all(" di " in label or label.startswith(("Jolly", "Joker")) for label in labels), labels
 
 
 def test_briscola4_partner_across_with_sides_and_open_hand(

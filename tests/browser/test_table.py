@@ -54,16 +54,18 @@ class Table:
         self.page.locator(HAND).nth(2).wait_for()
 
     def wait_turn_or_end(self) -> bool:
-        """True when it is the player's turn, False when the deal's result is shown;
+        """True when it is the player's turn, False when the deal's result (or the end
+        screen, the partita over) is shown;
         either way once the cards have landed (a player aims at a card that stays put)."""
         self.page.wait_for_function(
             "(document.querySelector('#table.my-turn') !== null"
-            " || !document.getElementById('result').hidden)"
+            " || !document.getElementById('result').hidden"
+            " || !document.getElementById('match-end').hidden)"
             " && document.getAnimations().every((a) => a.playState !== 'running'"
             " || !a.effect || !a.effect.target || !a.effect.target.classList.contains('card'))",
             timeout=TURN_TIMEOUT_MS,
         )
-        return self.page.is_hidden("#result")
+        return self.page.is_hidden("#result") and self.page.is_hidden("#match-end")
 
     def wait_played(self, code: str) -> None:
         """The card has left the hand and lies on the table (or, trick over, in a pile)."""
@@ -177,17 +179,19 @@ def test_a_whole_deal_is_played_with_every_way_of_playing_a_card(
             assert code in last_trick
     assert len(played) == 20, "a deal of Briscola a 2 is 20 cards for each player"
     assert len(set(played)) == 20
-    result = page.inner_text("#result")
-    points = [int(word) for line in result.splitlines() for word in line.split() if word.isdigit()]
-    assert sum(points) == 120, result
-    assert page.is_visible("#result-new") and page.is_hidden("#result-next")
+    # A partita of one deal: the end screen alone, its first lines the two sides' points.
+    assert page.is_hidden("#result")
+    lines = page.locator("#match-end .match-end-lines li").all_inner_texts()
+    points = [int(word) for line in lines[:2] for word in line.split() if word.isdigit()]
+    assert sum(points) == 120, lines
+    assert page.locator("#match-end .match-end-deals li").count() == 1
     assert page.inner_text(".stock-count") == ""
     settle(page)
     screenshot(page, "desktop-deal-over")
-    page.click("#result-new")
+    page.click("#match-end-new")
     page.click("#menu-start")
     page.locator(HAND).nth(2).wait_for()
-    assert page.is_hidden("#result")
+    assert page.is_hidden("#result") and page.is_hidden("#match-end")
 
 
 def test_a_reload_in_the_middle_of_a_deal_resumes_it(
