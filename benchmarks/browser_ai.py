@@ -35,7 +35,8 @@ from chromium import CHROMIUM, CHROMIUM_ARGS  # beside this script
 READY_TIMEOUT_MS = 120_000
 DEAL_TIMEOUT_S = 300.0
 HAND = '[data-zone="hand-0"] [data-card]'
-RESULT = "#result:not([hidden])"
+RESULT = "#result:not([hidden]), #match-end:not([hidden])"  # the deal over, or the partita
+SEARCH_LEVELS = ("hard", "expert")  # the levels that think in the worker
 
 # Installed before any page script: long tasks and the spans with a thinking cue.
 PROBES = """
@@ -73,6 +74,16 @@ def play_deal(page: Page) -> None:
         page.wait_for_timeout(100)
 
 
+def start_game(page: Page, level: str) -> None:
+    """A new Briscola a 2 against ``level``, from the menu as a player starts one."""
+    if not page.locator("#new-game[open]").count():
+        page.click("#menu-button")
+    page.select_option('#new-game-form [name="game"]', "briscola2")
+    page.select_option('#new-game-form [name="level_1"]', level)
+    page.click("#menu-start")
+    page.locator(HAND).first.wait_for(timeout=30_000)
+
+
 def measure_level(browser: Any, url: str, level: str, deals: int) -> dict[str, Any]:
     context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 720})
     context.add_init_script(PROBES)
@@ -80,16 +91,14 @@ def measure_level(browser: Any, url: str, level: str, deals: int) -> dict[str, A
     try:
         page.goto(url)
         page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
-        page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.aiWorker)",
-                               timeout=READY_TIMEOUT_MS, polling=200)
-        worker = page.evaluate("document.body.dataset.aiWorker")
+        if level in SEARCH_LEVELS:
+            # A search seat at the table starts the worker; the measured deals come after.
+            start_game(page, level)
+            page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.aiWorker)",
+                                   timeout=READY_TIMEOUT_MS, polling=200)
+        worker = page.evaluate("document.body.dataset.aiWorker") or "not started (no search seat)"
         for _ in range(deals):
-            if not page.locator("#new-game[open]").count():
-                page.click("#menu-button")
-            page.select_option('#new-game-form [name="game"]', "briscola2")
-            page.select_option('#new-game-form [name="level_1"]', level)
-            page.click("#menu-start")
-            page.locator(HAND).first.wait_for(timeout=30_000)
+            start_game(page, level)
             play_deal(page)
         moves: list[float] = page.evaluate(
             f"performance.getEntriesByName('computer-move:{level}').map((m) => m.duration)")

@@ -37,7 +37,7 @@ READY_TIMEOUT_MS = 120_000
 DEAL_TIMEOUT_S = 180.0
 
 HAND = '[data-zone="hand-0"] [data-card]'
-RESULT = "#result:not([hidden])"
+RESULT = "#result:not([hidden]), #match-end:not([hidden])"  # the deal over, or the partita
 
 # Installed before any page script: when Python said ready, and every long task.
 PROBES = """

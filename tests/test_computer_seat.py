@@ -87,3 +87,9 @@ def test_the_browser_search_agents_run_on_a_time_budget() -> None:
     for level, budget in computer.BROWSER_BUDGET_MS.items():
         agent = computer.make_agent(level, "s")
         assert agent.budget_ms == budget
+
+
+def test_only_a_table_with_a_search_seat_wants_the_worker() -> None:
+    assert not computer.Computer("medium", "s", seats={1: "easy", 2: "random"}).searches
+    assert computer.Computer("medium", "s", seats={1: "easy", 2: "hard"}).searches
+    assert computer.Computer("expert", "s").searches

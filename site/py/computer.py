@@ -6,7 +6,8 @@ seat has its own level and gets its own seat's observation and nothing else.
 The search levels (hard, expert) think for about half a second, far too long for the
 page's thread: they run in a PyScript worker (``ai_worker.py``, the page's one
 ``AiWorker``), which gets the observation as JSON and answers an action. The worker is
-a second Pyodide that takes seconds to start, so the page starts it once it is usable;
+a second Pyodide that takes seconds (and a phone's memory) to start, so the page starts it
+only once a game with a search seat is on the table (``AiWorker.want``);
 until it answers (or if it ever fails) the computer moves on the page's thread with a
 cheap level (``STANDIN_LEVEL``), after yielding so the page paints first. Whatever an
 agent answers is checked against the legal actions: the page never waits on a move
@@ -100,6 +101,12 @@ class AiWorker:
         self.proxy: Any = None
         self.failed = False
         self.answers = 0
+        self.starting: asyncio.Future[None] | None = None
+
+    def want(self) -> None:
+        """Start the worker in the background, once: a search seat is at the table."""
+        if self.starting is None and self.proxy is None and not self.failed:
+            self.starting = asyncio.ensure_future(self.start())
 
     @property
     def ready(self) -> bool:
@@ -160,6 +167,11 @@ class Computer:
 
     def level(self, seat: int) -> str:
         return self.seats.get(seat, self.default)
+
+    @property
+    def searches(self) -> bool:
+        """Some seat plays a search level, which thinks in the worker."""
+        return any(level in BROWSER_BUDGET_MS for level in (self.default, *self.seats.values()))
 
     async def move(self, observation: Observation) -> str:
         seat: int = observation["seat"]

@@ -19,7 +19,7 @@ import i18n
 import menu
 import pacing
 import scene as scenes
-from computer import Computer
+from computer import WORKER, Computer
 from extras import Extras
 from gestures import Intent
 from render import Renderer
@@ -139,6 +139,8 @@ class Controller:
         self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in seats}
         self.ui.pace = choice.pace
         self.computer = Computer(menu.DEFAULT_LEVEL, f"{game.seed}/computer", seats=self.ui.levels)
+        if self.computer.searches:
+            WORKER.want()  # scheduled: it starts once this synchronous drawing is done
         self.view = game.observation(HUMAN)
         self.extras.take(game)
         self.ui.selected = None

@@ -95,10 +95,3 @@ except Exception as error:  # noqa: BLE001 - the page must explain, not show a t
     show_failure(error)
 finally:
     document.body.dataset.ready = "1"
-    # The computer's search worker is a second Pyodide (seconds to start): only once the
-    # table is usable; until it answers, the computer moves on this thread (computer.py).
-    import asyncio
-
-    from computer import WORKER
-
-    asyncio.ensure_future(WORKER.start())
