@@ -61,6 +61,17 @@ def test_text_report_has_a_line_per_level_and_the_difference() -> None:
     assert len(lines) == 5
 
 
+def test_progress_goes_to_stderr_chunk_by_chunk_and_leaves_the_report_alone() -> None:
+    args = ["--game", "briscola2", "--players", "medium,random", "--deals", "20", "--workers", "2", "--json"]
+    done = subprocess.run([sys.executable, "-m", "briscola.arena", *args, "--progress"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    lines = done.stderr.splitlines()
+    assert [line.split()[0] for line in lines] == ["8/20", "16/20", "20/20"]
+    assert all(line.split()[1:4] == ["deals,", "medium", "wins"] and line.endswith("%") for line in lines)
+    assert without_timings(json.loads(done.stdout)) == without_timings(json.loads(run_arena(*args)))
+
+
 def test_results_do_not_depend_on_the_number_of_workers() -> None:
     match = arena.Match("briscola4", ("easy", "random"), 9, {})
     one = arena.summary(match, arena.run(match, 10, workers=1))

@@ -206,6 +206,8 @@ def test_captured_cards_go_face_down_to_the_winners_pile_and_the_last_trick_show
     assert len(pile) == 2 and all(s.code is None for s in pile)
     last = [s for s in built.sprites if s.zone == "last"]
     assert sorted(s.code for s in last) == sorted(code for _, code in trick["cards"])
+    players = {code: scene.seat_name("it", seat, 0, 2) for seat, code in trick["cards"]}
+    assert {s.code: s.caption for s in last} == players  # who played each card, written under it
     assert built.show_last_trick and built.seats[trick["winner"]].captured == 2
 
 

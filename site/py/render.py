@@ -141,7 +141,7 @@ class Renderer:
             (f"slot-{sprite.slot}", bool(sprite.slot)),
         ) if on)
         src = f"./cards/{style}/{sprite.code or 'back'}.svg"
-        state = (sprite.zone, sprite.code, sprite.label, classes, src, index, own)
+        state = (sprite.zone, sprite.code, sprite.label, classes, src, index, own, sprite.caption)
         old = self.written.get(sprite.key)
         if old == state:
             return
@@ -167,6 +167,8 @@ class Renderer:
             element.firstChild.src = src
         if old is None or old[5] != index:
             element.style.setProperty("--i", str(index))
+        if old is None or old[7] != sprite.caption:
+            element.dataset.caption = sprite.caption  # shown by CSS; the label already names it
 
     # -- everything around the cards ----------------------------------------------------------
 

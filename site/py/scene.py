@@ -72,6 +72,7 @@ class Sprite:
     dragging: bool = False
     winner: bool = False  # the card that takes the trick, while the trick is held
     origin: str = ""  # where a new element flies in from: "stock" or a zone name
+    caption: str = ""  # written under the card: in the last trick, who played it
 
 
 @dataclass(frozen=True)
@@ -339,7 +340,7 @@ class _Builder:
         trick = history[-1]
         return [Sprite(f"last:{code}", "last", code,
                        i18n.text(self.lang, "table.card", name=self.names[seat], card=self.card(code)),
-                       slot=self.position[seat], winner=trick["winner"] == seat)
+                       slot=self.position[seat], winner=trick["winner"] == seat, caption=self.names[seat])
                 for seat, code in trick["cards"]]
 
     # -- the words around the cards ---------------------------------------------------------

@@ -281,6 +281,10 @@ def test_the_table_of_every_game_fits_phone_and_desktop(
             assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width + 0.5, box
             assert box["y"] + box["height"] <= height + 0.5, box
         assert not any(overlap(a, b) for a, b in combinations(last, 2)), last
+        # Under each card, who played it: the seat names, each once.
+        captions = page.eval_on_selector_all('[data-zone="last"] .card', "cs => cs.map((c) => c.dataset.caption)")
+        names = page.locator(".seat .seat-name").all_inner_texts()
+        assert sorted(captions) == sorted(names), (captions, names)
         check_names(page)
         screenshot(page, f"{size}-last-trick")
 
