@@ -11,7 +11,11 @@ the second level on all the others. Luck of the cards thus falls on both levels 
 partita score the deal gave its seat (chiamata and Joker, whose sides change deal by deal).
 A level on several seats counts the mean over its seats. Confidence intervals (95%) are
 taken over deals, each deal being the mean over its seatings, so the seatings of one deal
-are not counted as independent. Results do not depend on the number of workers; timings do.
+are not counted as independent. The deals and seeds do not depend on the number of workers,
+so levels without a clock (random to medium) give the same figures on any number of
+workers. Hard and Expert stop searching on a time budget: on a loaded machine they search
+less, so their figures are best taken with the machine otherwise idle (one worker a core).
+``--progress`` reports each finished chunk on stderr, for runs that last an hour.
 """
 
 from __future__ import annotations

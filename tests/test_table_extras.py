@@ -184,5 +184,8 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     assert len(end.lines) == len(names[:view["players"]])
     assert max(view["scores"]) >= goal and end.lines[0].endswith(f"{max(view['scores'])} (of {goal})")
     assert len(end.deals) == len(view["results"])
+    assert end.number == ""  # none given
+    assert endscreen.build(view, "en", lambda s: names[s], 4).number == (
+        "Game number 4: replay it with the same number")
     first = view["results"][0]["score_changes"]
     assert end.deals[0] == "Deal 1: " + " · ".join(f"{names[s]} {c:+d}" if c else f"{names[s]} 0" for s, c in enumerate(first))

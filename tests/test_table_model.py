@@ -391,3 +391,10 @@ def test_the_menu_fields_become_the_engines_options_the_levels_and_the_speed() -
     assert choice.pace == menu.PACES["fast"] < menu.PACES["normal"] < menu.PACES["slow"]
     assert menu.parse({"speed": "warp"}).pace == menu.PACES["normal"]
     assert menu.parse({"game": "poker"}).game == "briscola2"
+
+
+@pytest.mark.parametrize(("typed", "number"), [("", None), ("  42 ", 42), ("000123", 123), ("123456789", 123456789),
+                                               ("1234567890", None), ("12a", None), ("-5", None), ("٣", None)])
+def test_a_game_number_is_up_to_nine_digits_and_never_remembered(typed: str, number: int | None) -> None:
+    assert menu.parse({"number": typed}).number == number
+    assert menu.remembered({"game": "joker", "number": typed, "speed": "fast"}) == {"game": "joker", "speed": "fast"}

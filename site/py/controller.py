@@ -109,10 +109,11 @@ class Controller:
         """Start the menu's choice; a combination the engine refuses reopens the menu
         with the engine's own explanation."""
         every, applicable = self.read_menu()
-        self.slot.remember(menu=every)  # the menu offers the same choices next time
+        self.slot.remember(menu=menu.remembered(every))  # the menu offers the same choices next time
         choice = menu.parse(applicable)
+        number = choice.number if choice.number is not None else random.randrange(10**menu.NUMBER_DIGITS)
         try:
-            game = briscola.new_game(choice.game, seed=random.randrange(2**32), options=choice.options)
+            game = briscola.new_game(choice.game, seed=number, options=choice.options)
         except ValueError as error:
             self.ui.menu_open = self.refused = True
             self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=str(error))
@@ -138,6 +139,7 @@ class Controller:
         seats = range(1, game.players)
         self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in seats}
         self.ui.pace = choice.pace
+        self.ui.game_number = game.seed
         self.computer = Computer(menu.DEFAULT_LEVEL, f"{game.seed}/computer", seats=self.ui.levels)
         if self.computer.searches:
             WORKER.want()  # scheduled: it starts once this synchronous drawing is done

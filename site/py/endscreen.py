@@ -22,9 +22,10 @@ class EndView:
     won: bool | None  # the player's side won; None when the win is shared by everyone
     lines: tuple[str, ...]  # points, forfeit, victory points
     deals: tuple[str, ...]  # one line per deal played
+    number: str = ""  # the game number, to replay the same shuffles
 
 
-def build(view: Observation, lang: str, name: Callable[[int], str]) -> EndView | None:
+def build(view: Observation, lang: str, name: Callable[[int], str], game_number: int | str = "") -> EndView | None:
     """The end screen for a finished partita, or None while it is not over."""
     result = view.get("match_result")
     if view.get("phase") != "over" or not result:
@@ -67,13 +68,14 @@ def build(view: Observation, lang: str, name: Callable[[int], str]) -> EndView |
         lines.append(i18n.text(lang, "end.vp", scores=" · ".join(
             f"{side_name(side)} {points}" for side, points in zip(sides, vp))))
     deals = []
-    for number, deal in enumerate(view.get("results", []), start=1):
+    for index, deal in enumerate(view.get("results", []), start=1):
         if goal:
             points = " · ".join(f"{name(s)} {i18n.signed(change)}" for s, change in enumerate(deal["score_changes"]))
         else:
             points = " · ".join(f"{side_name(side)} {p}"
                                 for side, p in zip(deal["sides"], deal["side_points"]))
-        deals.append(i18n.text(lang, "end.deal", number=number, points=points))
+        deals.append(i18n.text(lang, "end.deal", number=index, points=points))
     if forfeit and result["deals"] > len(deals):  # the deal the forfeit interrupted
         deals.append(i18n.text(lang, "end.deal_interrupted", number=result["deals"]))
-    return EndView(title, won, tuple(lines), tuple(deals))
+    told = i18n.text(lang, "end.number", number=game_number) if game_number != "" else ""
+    return EndView(title, won, tuple(lines), tuple(deals), told)

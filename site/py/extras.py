@@ -235,7 +235,8 @@ class Extras:
         if view is not None:
             lang, me, players = self.ui.lang, view["seat"], view["players"]
             end = endscreen.build(view, lang,
-                                  lambda s: scenes.seat_name(lang, s, me, players, self.ui.name))
+                                  lambda s: scenes.seat_name(lang, s, me, players, self.ui.name),
+                                  self.ui.game_number)
         panel.hidden = end is None
         if end is None:
             return
@@ -245,6 +246,7 @@ class Extras:
         self.drawn["end"] = key
         panel.dataset.won = {True: "yes", False: "no", None: "shared"}[end.won]
         self._element("match-end-title").textContent = end.title
+        panel.querySelector(".match-end-number").textContent = end.number
         for selector, lines in ((".match-end-lines", end.lines), (".match-end-deals", end.deals)):
             container = panel.querySelector(selector)
             container.replaceChildren()

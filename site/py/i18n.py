@@ -44,6 +44,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.speed.slow": 'Lenta',
         "menu.speed.normal": 'Normale',
         "menu.speed.fast": 'Veloce',
+        "menu.number": 'Numero partita',
+        "menu.number.any": 'a caso',
+        "menu.number.digits": 'Solo cifre, fino a 9',
+        "end.number": "Partita numero {number}: rigiocala con lo stesso numero",
         "menu.players": 'Giocatori',
         "menu.name": 'Il tuo nome',
         "menu.level.1": 'Computer 1',
@@ -213,6 +217,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.speed.slow": 'Slow',
         "menu.speed.normal": 'Normal',
         "menu.speed.fast": 'Fast',
+        "menu.number": 'Game number',
+        "menu.number.any": 'any',
+        "menu.number.digits": 'Digits only, up to 9',
+        "end.number": "Game number {number}: replay it with the same number",
         "menu.players": 'Players',
         "menu.name": 'Your name',
         "menu.level.1": 'Computer 1',
@@ -374,6 +382,9 @@ _FRENCH_SUITS: Final = {
 _OF: Final = {"it": "di", "en": "of"}
 
 
+_FRENCH_CORNERS: Final = {1: "A", 8: "J", 9: "Q", 10: "K"}
+
+
 def pick_language(stored: str | None, browser: str | None) -> str:
     """The player's own choice if any, else the browser's language, else Italian."""
     if stored in LANGUAGES:
@@ -404,6 +415,12 @@ def card_name(lang: str, code: str, style: str) -> str:
     """'1D' -> 'Asso di Denari' / 'Ace of Coins' ('Asso di Quadri' with the French deck)."""
     rank, suit = int(code[:-1]), code[-1]
     return f"{rank_name(lang, rank, style)} {_OF[lang]} {suit_name(lang, suit, style)}"
+
+
+def corner(rank: int, style: str) -> str:
+    """The rank as the card's corner index prints it (site/art draws the same): 1..10 on
+    the Italian decks, whose figures carry 8, 9 and 10, and A, J, Q, K on the French."""
+    return _FRENCH_CORNERS.get(rank, str(rank)) if style == "francesi" else str(rank)
 
 
 def rank_name(lang: str, rank: int, style: str) -> str:

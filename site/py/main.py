@@ -18,7 +18,8 @@ def _value(field: Any) -> str | bool:
 
 def read_menu() -> tuple[dict[str, str | bool], dict[str, str | bool]]:
     """Every named field of the menu, and those of them that apply to the chosen game
-    (the conditions are data-* attributes on the fields' labels and fieldsets)."""
+    (the conditions are data-* attributes on the fields' labels and fieldsets). A game
+    number is taken once: the field is emptied, so the next game is a new shuffle."""
     import menu
 
     form = document.getElementById("new-game-form")
@@ -34,6 +35,8 @@ def read_menu() -> tuple[dict[str, str | bool], dict[str, str | bool]]:
             node = node.parentElement
         if menu.applies(conditions, every):
             applicable[field.name] = every[field.name]
+        if field.name in menu.FORGOTTEN:
+            field.value = ""
     return every, applicable
 
 

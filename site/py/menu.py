@@ -19,6 +19,8 @@ DEFAULT_LEVEL: Final = "medium"
 SWITCHES: Final = ("southern_order", "vinco_subito", "spareggi", "carte_viste", "carte_scoperte",
                    "briscola_redraw", "auction_points")
 NAME_LENGTH: Final = 16
+NUMBER_DIGITS: Final = 9  # a game number: the seed of its shuffles, to replay the same game
+FORGOTTEN: Final = ("number",)  # fields not put back next time: a new game, a new shuffle
 # Game speed: how long the table's pauses and card flights last, against the normal pace.
 PACES: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.3}
 # A field shows (and counts) only when its labels' conditions hold: data-<key> lists
@@ -33,6 +35,7 @@ class Choice:
     name: str  # the player's own name, "" for the default ("Tu"/"You")
     levels: dict[int, str]  # computer seat -> level
     pace: float = 1.0  # the table's pauses and animations are this many times the normal
+    number: int | None = None  # the game number chosen, None for a shuffle of chance
 
 
 def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
@@ -75,7 +78,14 @@ def parse(fields: Fields) -> Choice:
             levels[seat] = str(level) if level in LEVELS else DEFAULT_LEVEL
     name = str(fields.get("name", "")).strip()[:NAME_LENGTH]
     pace = PACES.get(str(fields.get("speed", "normal")), PACES["normal"])
-    return Choice(game, options, name, levels, pace)
+    digits = str(fields.get("number", "")).strip()
+    number = int(digits) if digits.isascii() and digits.isdigit() and len(digits) <= NUMBER_DIGITS else None
+    return Choice(game, options, name, levels, pace, number)
+
+
+def remembered(fields: Fields) -> Fields:
+    """The menu's fields to offer again next time."""
+    return {key: value for key, value in fields.items() if key not in FORGOTTEN}
 
 
 def applies(conditions: list[tuple[str, str]], fields: Fields) -> bool:

@@ -265,10 +265,10 @@ class Renderer:
         self.document.documentElement.lang = lang
         for node in self.document.querySelectorAll("[data-i18n]"):
             node.textContent = i18n.text(lang, node.dataset.i18n)
-        for node in self.document.querySelectorAll("[data-i18n-placeholder]"):
-            node.setAttribute("placeholder", i18n.text(lang, node.dataset.i18nPlaceholder))
-        for node in self.document.querySelectorAll("[data-i18n-label]"):
-            node.setAttribute("aria-label", i18n.text(lang, node.dataset.i18nLabel))
+        # data-i18n-<x>="key": the attribute's words (placeholder, aria-label, title).
+        for suffix, attribute in (("placeholder", "placeholder"), ("label", "aria-label"), ("title", "title")):
+            for node in self.document.querySelectorAll(f"[data-i18n-{suffix}]"):
+                node.setAttribute(attribute, i18n.text(lang, node.getAttribute(f"data-i18n-{suffix}")))
         self.document.getElementById("language-button").lang = i18n.other_language(lang)
 
     def _result(self, scene: Scene) -> None:
@@ -298,6 +298,7 @@ class Renderer:
             element.textContent = button.label
             if button.name:
                 element.setAttribute("aria-label", button.name)
+                element.title = button.name  # the short label's full name, on hover
             container.appendChild(element)
         return container
 

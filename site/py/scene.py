@@ -491,8 +491,7 @@ class _Builder:
             code = action.split()[1]
             rank = int(code[:-1])
             rows.setdefault(code[-1], []).append(ActionButton(
-                action, i18n.rank_name(self.lang, rank, self.style)[:3] if rank > 7 else str(rank),
-                i18n.card_name(self.lang, code, self.style)))
+                action, i18n.corner(rank, self.style), i18n.card_name(self.lang, code, self.style)))
         return tuple((i18n.suit_name(self.lang, suit, self.style), tuple(buttons))
                      for suit, buttons in rows.items())
 

@@ -69,6 +69,7 @@ class UIState:
     name: str = ""  # the player's own name ("" shows "Tu"/"You")
     levels: dict[int, str] = field(default_factory=dict)  # computer seat -> level, shown by its name
     pace: float = 1.0  # game speed: pauses and card flights last this many times the normal
+    game_number: int | str = ""  # the game's seed, told at the end so the game can be replayed
 
     def toggle(self, code: str, hand: list[str]) -> None:
         """Click on a hand card: select it, or deselect it if it was selected."""
