@@ -130,6 +130,8 @@ class Extras:
         clocks, game = self.clocks, self.game
         if clocks is None or game is None or not clocks.active:
             return
+        if self.ui.menu_open:
+            return  # the menu covers the table: nobody can be expected to play meanwhile
         for expired in clocks.tick(elapsed):
             if expired.kind == "match" and f"flag {expired.seat}" in game.forfeit_actions():
                 self.force(f"flag {expired.seat}")

@@ -109,6 +109,22 @@ def test_a_move_clock_of_a_few_seconds_plays_a_card_by_itself(
     assert clock_seconds(page) >= 3
 
 
+def test_the_clocks_wait_while_the_new_game_menu_covers_the_table(open_page: Callable[..., Page]) -> None:
+    page = open_page()
+    start(page, move_clock=6)
+    wait_my_turn(page)
+    page.click("#menu-button")
+    expect(page.locator("#new-game")).to_be_visible()
+    left = clock_seconds(page)
+    page.wait_for_timeout(7_500)  # longer than the whole move clock
+    assert page.locator(HAND).count() == 3, "a card was played while the menu was open"
+    assert clock_seconds(page) == left
+    page.keyboard.press("Escape")  # the menu closed, the game goes on where it was
+    expect(page.locator("#new-game")).to_be_hidden()
+    page.wait_for_function("document.querySelectorAll('[data-zone=\"hand-0\"] [data-card]').length < 3",
+                           timeout=10_000)
+
+
 def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
 ) -> None:
