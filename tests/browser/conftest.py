@@ -22,18 +22,10 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, Page, Request, Route
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # Belt and braces behind the route guard: no other host name resolves at all.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
+from benchmarks.chromium import CHROMIUM_ARGS
+from benchmarks.chromium import CHROMIUM as CHROMIUM_PATH  # one launch setting for tests and benchmarks
+
+CHROMIUM = Path(CHROMIUM_PATH)
 LOCAL_HOST = "127.0.0.1"
 NOT_NETWORK = frozenset({"data", "blob", "about"})
 READY_TIMEOUT_MS = 90_000  # Pyodide starts in seconds; generous for a loaded CI machine
