@@ -97,9 +97,7 @@ class Controller:
             self.ui.menu_open = False
         elif loaded is not None:
             self.ui.menu_open = False
-            remembered = menu.parse(self.slot.settings().get("menu", {}))
-            self.ui.name = remembered.name
-            self._take(loaded, remembered)
+            self._take(loaded, menu.parse(self.slot.settings().get("menu", {})))
         else:
             self.ui.menu_open = True  # a first visit: the menu stays, to choose a game
         self.redraw(animate=False)
@@ -122,7 +120,6 @@ class Controller:
         self.ui.menu_error = ""
         self.ui.notice = None
         self.ui.show_last_trick = False
-        self.ui.name = choice.name
         self._stop()
         self._take(game, choice)
         self._save(game)
@@ -134,8 +131,9 @@ class Controller:
             self.ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
 
     def _take(self, game: briscola.Game, choice: menu.Choice) -> None:
-        """Sit at ``game`` with the menu's levels and speed (a resumed game: the remembered ones)."""
+        """Sit at ``game`` with the menu's name, levels and speed (a resumed game: the remembered ones)."""
         self.game = game
+        self.ui.name = choice.name
         seats = range(1, game.players)
         self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in seats}
         self.ui.pace = choice.pace
