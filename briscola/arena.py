@@ -113,8 +113,10 @@ def run(match: Match, deals: int, workers: int, progress: bool = False) -> list[
             played.extend(chunk)
             if progress:
                 # A long run shows how it stands, so an interrupted one is not lost entirely.
-                wins = sum(p.won[0] for deal in played for p in deal) / sum(len(deal) for deal in played)
-                print(f"{len(played)}/{deals} deals, {match.levels[0]} wins {100 * wins:.2f}%",
+                first = summary(match, played)["agents"][0]
+                low, high = first["win_pct_ci95"]
+                print(f"{len(played)}/{deals} deals, {first['level']} wins {first['win_pct']:.2f}% "
+                      f"[{low:.2f}, {high:.2f}], {first['points_per_deal']:.2f} points per deal",
                       file=sys.stderr, flush=True)
     return played
 

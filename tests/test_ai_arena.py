@@ -68,7 +68,12 @@ def test_progress_goes_to_stderr_chunk_by_chunk_and_leaves_the_report_alone() ->
     assert done.returncode == 0, done.stderr
     lines = done.stderr.splitlines()
     assert [line.split()[0] for line in lines] == ["8/20", "16/20", "20/20"]
-    assert all(line.split()[1:4] == ["deals,", "medium", "wins"] and line.endswith("%") for line in lines)
+    assert all(line.split()[1:4] == ["deals,", "medium", "wins"] and line.endswith("points per deal")
+               for line in lines)
+    last = json.loads(done.stdout)["agents"][0]
+    low, high = last["win_pct_ci95"]
+    assert lines[-1].split(" wins ")[1] == (f"{last['win_pct']:.2f}% [{low:.2f}, {high:.2f}], "
+                                             f"{last['points_per_deal']:.2f} points per deal")
     assert without_timings(json.loads(done.stdout)) == without_timings(json.loads(run_arena(*args)))
 
 
