@@ -16,6 +16,11 @@ so levels without a clock (random to medium) give the same figures on any number
 workers. Hard and Expert stop searching on a time budget: on a loaded machine they search
 less, so their figures are best taken with the machine otherwise idle (one worker a core).
 ``--progress`` reports each finished chunk on stderr, for runs that last an hour.
+
+``--partite N`` plays whole partite instead (every deal to the partita's end, the same
+seeds under every seating): wins are then partite won, points the mean per deal of each
+partita. Wins are compared per seat, so in chiamata one first-level seat among four
+second-level seats is even at 20% each.
 """
 
 from __future__ import annotations
@@ -28,11 +33,12 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from . import new_game
 from .ai import LEVELS, agent
 from .errors import IllegalAction
+from .game import DEAL_OVER, OVER
 from .variants import VARIANTS
 
 SCORE_GAMES = ("chiamata", "joker")  # points are the partita score, not card points
@@ -42,11 +48,12 @@ CHUNK = 8  # deals a worker plays per task
 
 @dataclass(frozen=True)
 class Play:
-    """One deal played under one seating: per level, the mean over its seats."""
+    """One deal (or partita) played under one seating: per level, the mean over its seats."""
 
     won: tuple[float, float]
-    points: tuple[float, float]
+    points: tuple[float, float]  # per deal; for a partita, the mean over its deals
     ms: tuple[tuple[float, ...], tuple[float, ...]]  # time of each move, per level
+    deals: int = 1  # deals played (more than one only for a partita)
 
 
 @dataclass(frozen=True)
@@ -55,6 +62,11 @@ class Match:
     levels: tuple[str, str]
     seed: int | str
     options: dict[str, Any]
+    partite: bool = False  # each round is a whole partita, not a single deal
+
+    @property
+    def unit(self) -> str:
+        return "partite" if self.partite else "deals"
 
 
 def seatings(game: str) -> list[tuple[int, ...]]:
@@ -65,12 +77,16 @@ def seatings(game: str) -> list[tuple[int, ...]]:
     return [tuple(0 if seat == first else 1 for seat in range(players)) for first in range(players)]
 
 
-def play_deal(match: Match, deal: int, seating_index: int, seating: tuple[int, ...]) -> Play:
-    game = new_game(match.game, seed=f"{match.seed}/{deal}", options=match.options)
-    agents = [agent(match.levels[level], seed=f"{match.seed}/{deal}/{seating_index}/{seat}")
+def play_round(match: Match, index: int, seating_index: int, seating: tuple[int, ...]) -> Play:
+    """Round ``index`` under one seating: one deal, or with ``match.partite`` a whole partita."""
+    game = new_game(match.game, seed=f"{match.seed}/{index}", options=match.options)
+    agents = [agent(match.levels[level], seed=f"{match.seed}/{index}/{seating_index}/{seat}")
               for seat, level in enumerate(seating)]
     times: tuple[list[float], list[float]] = ([], [])
-    while not game.deal_over:
+    while not (game.phase == OVER if match.partite else game.deal_over):
+        if game.phase == DEAL_OVER:
+            game.apply("next")  # the new mazziere deals: no choice, so no agent and no time
+            continue
         seat = game.to_move
         assert seat is not None
         start = time.perf_counter()
@@ -80,15 +96,20 @@ def play_deal(match: Match, deal: int, seating_index: int, seating: tuple[int, .
             game.apply(action)
         except IllegalAction as error:
             name = match.levels[seating[seat]]
-            raise IllegalAction(f"the {name} level played {action!r} in deal {deal}: {error}") from error
-    result = game.deal_result
-    assert result is not None
+            raise IllegalAction(f"the {name} level played {action!r} in round {index}: {error}") from error
+    if match.partite:
+        results, winners = game.partita.results, game.winner or []
+    else:
+        assert game.deal_result is not None
+        results, winners = [game.deal_result], game.deal_result.winners
+    scored = [r.to_dict() for r in results]
     won, points = [], []
     for level in (0, 1):
         seats = [s for s, lv in enumerate(seating) if lv == level]
-        won.append(sum(s in result.winners for s in seats) / len(seats))
-        points.append(sum(_points(match.game, result.to_dict(), s) for s in seats) / len(seats))
-    return Play((won[0], won[1]), (points[0], points[1]), (tuple(times[0]), tuple(times[1])))
+        won.append(sum(s in winners for s in seats) / len(seats))
+        points.append(statistics.fmean(_points(match.game, result, s) for result in scored for s in seats))
+    return Play((won[0], won[1]), (points[0], points[1]), (tuple(times[0]), tuple(times[1])),
+                len(results))
 
 
 def _points(game: str, result: dict[str, Any], seat: int) -> int:
@@ -98,24 +119,26 @@ def _points(game: str, result: dict[str, Any], seat: int) -> int:
     return points
 
 
-def play_deals(match: Match, deals: Sequence[int]) -> list[list[Play]]:
-    """For each deal, its plays under every seating."""
-    return [[play_deal(match, d, i, seating) for i, seating in enumerate(seatings(match.game))]
-            for d in deals]
+def play_rounds(match: Match, indexes: Sequence[int]) -> list[list[Play]]:
+    """For each round, its plays under every seating."""
+    return [[play_round(match, index, i, seating) for i, seating in enumerate(seatings(match.game))]
+            for index in indexes]
 
 
-def run(match: Match, deals: int, workers: int, progress: bool = False) -> list[list[Play]]:
-    chunks = [range(start, min(start + CHUNK, deals)) for start in range(0, deals, CHUNK)]
+def run(match: Match, rounds: int, workers: int, progress: bool = False) -> list[list[Play]]:
+    """Play ``rounds`` duplicate deals (or partite): for each, its plays under every seating."""
+    chunk = CHUNK if not match.partite else 1  # a partita is many deals
+    chunks = [range(start, min(start + chunk, rounds)) for start in range(0, rounds, chunk)]
     played: list[list[Play]] = []
     with ProcessPoolExecutor(max_workers=workers) if workers > 1 else _InProcess() as pool:
         # map keeps the chunks in order, so the figures never depend on the workers.
-        for chunk in pool.map(play_deals, [match] * len(chunks), chunks):
-            played.extend(chunk)
+        for done in pool.map(play_rounds, [match] * len(chunks), chunks):
+            played.extend(done)
             if progress:
                 # A long run shows how it stands, so an interrupted one is not lost entirely.
                 first = standing(match, played, 0)
                 low, high = first["win_pct_ci95"]
-                print(f"{len(played)}/{deals} deals, {first['level']} wins {first['win_pct']:.2f}% "
+                print(f"{len(played)}/{rounds} {match.unit}, {first['level']} wins {first['win_pct']:.2f}% "
                       f"[{low:.2f}, {high:.2f}], {first['points_per_deal']:.2f} points per deal",
                       file=sys.stderr, flush=True)
     return played
@@ -152,62 +175,77 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
 
 
-def standing(match: Match, deals: list[list[Play]], level: int) -> dict[str, Any]:
+def standing(match: Match, rounds: list[list[Play]], level: int) -> dict[str, Any]:
     """One level's wins and points so far (cheap: no timings, for the progress lines too)."""
-    plays = [p for deal in deals for p in deal]
-    per_deal_wins = [statistics.fmean(p.won[level] for p in deal) for deal in deals]
-    _, low, high = mean_ci(per_deal_wins)
+    plays = [p for done in rounds for p in done]
+    per_round_wins = [statistics.fmean(p.won[level] for p in done) for done in rounds]
+    _, low, high = mean_ci(per_round_wins)
     won = sum(p.won[level] for p in plays)
     return {
         "level": match.levels[level],
         "seats_per_deal": sum(1 for lv in seatings(match.game)[0] if lv == level),
-        "deals_won": round(won, 2),
+        f"{match.unit}_won": round(won, 2),
         "win_pct": round(100 * won / len(plays), 2),
-        "win_pct_ci95": [round(100 * low, 2), round(100 * high, 2)],
+        "win_pct_ci95": [round(100 * max(0.0, low), 2), round(100 * min(1.0, high), 2)],
         "points_per_deal": round(statistics.fmean(p.points[level] for p in plays), 2),
     }
 
 
-def summary(match: Match, deals: list[list[Play]]) -> dict[str, Any]:
-    plays = [p for deal in deals for p in deal]
+def summary(match: Match, rounds: list[list[Play]]) -> dict[str, Any]:
+    plays = [p for done in rounds for p in done]
     agents = []
     for level in (0, 1):
         ms = [t for p in plays for t in p.ms[level]]
         agents.append({
-            **standing(match, deals, level),
+            **standing(match, rounds, level),
             "moves": len(ms),
             "ms_median": round(statistics.median(ms), 3) if ms else None,
             "ms_p95": round(percentile(ms, 95), 3) if ms else None,
         })
-    difference = [statistics.fmean(p.points[0] - p.points[1] for p in deal) for deal in deals]
-    mean, low, high = mean_ci(difference)
-    return {
+    report: dict[str, Any] = {
         "game": match.game,
         "players": list(match.levels),
         "seed": match.seed,
         "options": match.options,
-        "deals": len(deals),
+        match.unit: len(rounds),
         "plays": len(plays),
         "points": "partita score" if match.game in SCORE_GAMES else "card points",
         "agents": agents,
-        "points_difference": {"mean": round(mean, 2), "ci95": [round(low, 2), round(high, 2)]},
+        "points_difference": _difference(rounds, lambda p: p.points),
+        # Per seat: with one first-level seat among four, 20% each is an even game.
+        "win_pct_difference": _difference(rounds, lambda p: (100 * p.won[0], 100 * p.won[1])),
     }
+    if match.partite:
+        report["deals_per_partita"] = round(statistics.fmean(p.deals for p in plays), 2)
+    return report
+
+
+def _difference(rounds: list[list[Play]], figure: Callable[[Play], tuple[float, float]]) -> dict[str, Any]:
+    """The first level's figure less the second's, per round, with its 95% interval."""
+    mean, low, high = mean_ci([statistics.fmean(figure(p)[0] - figure(p)[1] for p in done)
+                               for done in rounds])
+    return {"mean": round(mean, 2), "ci95": [round(low, 2), round(high, 2)]}
 
 
 def render(report: dict[str, Any]) -> Iterator[str]:
-    yield (f"{report['game']}: {report['deals']} duplicate deals, {report['plays']} plays, "
+    unit = "partite" if "partite" in report else "deals"
+    yield (f"{report['game']}: {report[unit]} duplicate {unit}, {report['plays']} plays, "
            f"seed {report['seed']}; points are {report['points']} per deal")
-    yield (f"{'level':<8} {'seats':>5} {'deals won':>10} {'win %':>7} {'win % 95% CI':>16} "
+    if unit == "partite":
+        yield f"deals per partita: {report['deals_per_partita']:.2f}"
+    won = f"{unit} won"
+    yield (f"{'level':<8} {'seats':>5} {won:>12} {'win %':>7} {'win % 95% CI':>16} "
            f"{'points':>8} {'ms median':>10} {'ms p95':>8}")
     for a in report["agents"]:
         low, high = a["win_pct_ci95"]
-        yield (f"{a['level']:<8} {a['seats_per_deal']:>5} {a['deals_won']:>10g} {a['win_pct']:>7.2f} "
+        yield (f"{a['level']:<8} {a['seats_per_deal']:>5} {a[f'{unit}_won']:>12g} {a['win_pct']:>7.2f} "
                f"{f'[{low:.2f}, {high:.2f}]':>16} {a['points_per_deal']:>8.2f} "
                f"{_ms(a['ms_median']):>10} {_ms(a['ms_p95']):>8}")
     first, second = report["players"]
-    diff = report["points_difference"]
-    low, high = diff["ci95"]
-    yield f"points per deal, {first} minus {second}: {diff['mean']:+.2f}, 95% CI [{low:+.2f}, {high:+.2f}]"
+    for key, what in (("win_pct_difference", "win % per seat"), ("points_difference", "points per deal")):
+        diff = report[key]
+        low, high = diff["ci95"]
+        yield f"{what}, {first} minus {second}: {diff['mean']:+.2f}, 95% CI [{low:+.2f}, {high:+.2f}]"
 
 
 def _ms(value: float | None) -> str:
@@ -222,15 +260,19 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--game", required=True, choices=tuple(VARIANTS))
     parser.add_argument("--players", required=True, type=_levels,
                         help=f"two levels, first against second: {','.join(LEVELS)}")
-    parser.add_argument("--deals", type=int, default=200, help="duplicate deals to play (default 200)")
+    rounds = parser.add_mutually_exclusive_group()
+    rounds.add_argument("--deals", type=int, help="duplicate deals to play (default 200)")
+    rounds.add_argument("--partite", type=int, help="duplicate partite (whole matches) to play instead")
     parser.add_argument("--seed", default="1", help="the seed of the deals (default 1)")
     parser.add_argument("--options", type=_options, default={}, help="table options as a JSON object")
     parser.add_argument("--workers", type=int, default=2, help="processes to play on (default 2)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report each finished chunk on stderr")
     args = parser.parse_args(argv)
-    if args.deals < 1:
-        parser.error("--deals must be at least 1")
+    if args.deals is None and args.partite is None:
+        args.deals = 200
+    if (args.partite or args.deals) < 1:
+        parser.error(f"--{'partite' if args.partite is not None else 'deals'} must be at least 1")
     if args.workers < 1:
         parser.error("--workers must be at least 1")
     args.seed = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
@@ -265,8 +307,8 @@ def _options(text: str) -> dict[str, Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    match = Match(args.game, args.players, args.seed, args.options)
-    report = summary(match, run(match, args.deals, args.workers, args.progress))
+    match = Match(args.game, args.players, args.seed, args.options, partite=args.partite is not None)
+    report = summary(match, run(match, args.partite or args.deals, args.workers, args.progress))
     print(json.dumps(report) if args.json else "\n".join(render(report)))
     return 0
 

@@ -48,6 +48,8 @@ def test_json_report_holds_each_levels_figures() -> None:
     difference = report["points_difference"]
     assert difference["mean"] == pytest.approx(first["points_per_deal"] - second["points_per_deal"], abs=0.02)
     assert difference["ci95"][0] <= difference["mean"] <= difference["ci95"][1]
+    wins = report["win_pct_difference"]
+    assert wins["mean"] == pytest.approx(first["win_pct"] - second["win_pct"], abs=0.02)
 
 
 def test_text_report_has_a_line_per_level_and_the_difference() -> None:
@@ -57,8 +59,26 @@ def test_text_report_has_a_line_per_level_and_the_difference() -> None:
     assert lines[1].split() == ["level", "seats", "deals", "won", "win", "%", "win", "%", "95%", "CI",
                                 "points", "ms", "median", "ms", "p95"]
     assert lines[2].split()[:2] == ["easy", "1"] and lines[3].split()[:2] == ["medium", "4"]
-    assert lines[4].startswith("points per deal, easy minus medium: ")
-    assert len(lines) == 5
+    assert lines[4].startswith("win % per seat, easy minus medium: ")
+    assert lines[5].startswith("points per deal, easy minus medium: ")
+    assert len(lines) == 6
+
+
+def test_partite_are_played_to_their_end_and_counted_as_partite() -> None:
+    report = json.loads(run_arena("--game", "joker", "--players", "medium,easy", "--partite", "2",
+                                  "--workers", "1", "--json"))
+    assert report["partite"] == 2 and report["plays"] == 6 and "deals" not in report
+    # A Joker partita goes to 10 points and a deal moves a seat's score by a few points at most.
+    assert report["deals_per_partita"] >= 3
+    medium, easy = report["agents"]
+    # One winner per partita: the medium seat's wins plus the two easy seats' (counted per seat).
+    assert medium["partite_won"] + 2 * easy["partite_won"] == pytest.approx(6)
+    per_seat = report["win_pct_difference"]["mean"]
+    assert per_seat == pytest.approx(medium["win_pct"] - easy["win_pct"], abs=0.02)
+    assert all(0 <= a["win_pct_ci95"][0] <= a["win_pct"] <= a["win_pct_ci95"][1] <= 100
+               for a in report["agents"])
+    text = run_arena("--game", "joker", "--players", "medium,easy", "--partite", "2", "--workers", "1")
+    assert text.startswith("joker: 2 duplicate partite, 6 plays") and "partite won" in text
 
 
 def test_progress_goes_to_stderr_chunk_by_chunk_and_leaves_the_report_alone() -> None:
@@ -96,3 +116,8 @@ def test_bad_arguments_are_refused_with_a_message() -> None:
     done = subprocess.run([sys.executable, "-m", "briscola.arena", "--game", "briscola2",
                            "--players", "medium"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "two levels separated by a comma" in done.stderr
+    done = subprocess.run([sys.executable, "-m", "briscola.arena", "--game", "briscola2", "--players",
+                           "medium,easy", "--deals", "4", "--partite", "4"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2 and "not allowed with argument" in done.stderr
+
