@@ -39,11 +39,13 @@ from . import new_game
 from .ai import LEVELS, agent
 from .errors import IllegalAction
 from .game import DEAL_OVER, OVER
+from .scoring import DealResult
 from .variants import VARIANTS
 
 SCORE_GAMES = ("chiamata", "joker")  # points are the partita score, not card points
 Z95 = 1.96
 CHUNK = 8  # deals a worker plays per task
+DEFAULT_DEALS = 200
 
 
 @dataclass(frozen=True)
@@ -102,21 +104,19 @@ def play_round(match: Match, index: int, seating_index: int, seating: tuple[int,
     else:
         assert game.deal_result is not None
         results, winners = [game.deal_result], game.deal_result.winners
-    scored = [r.to_dict() for r in results]
     won, points = [], []
     for level in (0, 1):
         seats = [s for s, lv in enumerate(seating) if lv == level]
         won.append(sum(s in winners for s in seats) / len(seats))
-        points.append(statistics.fmean(_points(match.game, result, s) for result in scored for s in seats))
+        points.append(statistics.fmean(_points(match.game, result, s) for result in results for s in seats))
     return Play((won[0], won[1]), (points[0], points[1]), (tuple(times[0]), tuple(times[1])),
                 len(results))
 
 
-def _points(game: str, result: dict[str, Any], seat: int) -> int:
+def _points(game: str, result: DealResult, seat: int) -> int:
     if game in SCORE_GAMES:
-        return int(result["score_changes"][seat])
-    points: int = next(p for side, p in zip(result["sides"], result["side_points"]) if seat in side)
-    return points
+        return result.score_changes[seat]
+    return next(p for side, p in zip(result.sides, result.side_points) if seat in side)
 
 
 def play_rounds(match: Match, indexes: Sequence[int]) -> list[list[Play]]:
@@ -261,7 +261,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", required=True, type=_levels,
                         help=f"two levels, first against second: {','.join(LEVELS)}")
     rounds = parser.add_mutually_exclusive_group()
-    rounds.add_argument("--deals", type=int, help="duplicate deals to play (default 200)")
+    rounds.add_argument("--deals", type=int, help=f"duplicate deals to play (default {DEFAULT_DEALS})")
     rounds.add_argument("--partite", type=int, help="duplicate partite (whole matches) to play instead")
     parser.add_argument("--seed", default="1", help="the seed of the deals (default 1)")
     parser.add_argument("--options", type=_options, default={}, help="table options as a JSON object")
@@ -269,9 +269,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report each finished chunk on stderr")
     args = parser.parse_args(argv)
-    if args.deals is None and args.partite is None:
-        args.deals = 200
-    if (args.partite or args.deals) < 1:
+    given = args.partite if args.partite is not None else args.deals
+    args.rounds = DEFAULT_DEALS if given is None else given
+    if args.rounds < 1:
         parser.error(f"--{'partite' if args.partite is not None else 'deals'} must be at least 1")
     if args.workers < 1:
         parser.error("--workers must be at least 1")
@@ -308,7 +308,7 @@ def _options(text: str) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     match = Match(args.game, args.players, args.seed, args.options, partite=args.partite is not None)
-    report = summary(match, run(match, args.partite or args.deals, args.workers, args.progress))
+    report = summary(match, run(match, args.rounds, args.workers, args.progress))
     print(json.dumps(report) if args.json else "\n".join(render(report)))
     return 0
 

@@ -120,4 +120,8 @@ def test_bad_arguments_are_refused_with_a_message() -> None:
                            "medium,easy", "--deals", "4", "--partite", "4"], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and "not allowed with argument" in done.stderr
+    for count in ("--deals", "--partite"):
+        done = subprocess.run([sys.executable, "-m", "briscola.arena", "--game", "briscola2", "--players",
+                               "medium,easy", count, "0"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2 and f"{count} must be at least 1" in done.stderr
 
