@@ -128,10 +128,14 @@ class Game:
         return observe(self, seat)
 
     def timeout_action(self) -> str:
-        """The random legal action a run-out move clock plays: from the seed and move number."""
+        """What a run-out move clock plays (RULES.md §5.1): "pass" in the chiamata auction,
+        where any bid would commit the seat to a contract; otherwise a random legal action,
+        from the seed and move number."""
         legal = self.legal_actions()
         if not legal:
             raise IllegalAction("the partita is over: there is no move to play for a clock")
+        if self.phase == AUCTION:
+            return "pass"
         return random.Random(f"{self.seed}/timeout/{len(self.actions)}").choice(legal)
 
     def forfeit_actions(self) -> list[str]:
@@ -270,7 +274,8 @@ class Game:
             contract = self.contract
             assert contract is not None
             result = scoring.chiamata(number, dealer, points, contract.caller, contract.partner,
-                                      contract.target, contract.carichi, last)
+                                      contract.target, contract.carichi, last,
+                                      self.options.chiamata_scoring)
         self._finish(result)
 
     def _forfeit(self, action: str) -> None:

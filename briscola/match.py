@@ -7,33 +7,39 @@ which format runs.
 
 Decisions for Briscola a 2 and a 4 (§5), with the bounds they give (the tests check them):
 
-- A 60–60 deal scores for nobody and another deal is played (in Briscola a 2 by the same
-  mazziere, §3). With ``spareggi`` on, the deal after a 60–60 is a numbered tie-break
-  (spareggio 1, 2, 3 in a row); a third spareggio that ends 60–60 is lost by the side that
-  took its last trick, so a run of 60–60 deals is at most three long.
+- A 60–60 deal is void: it counts neither as a won deal nor toward any total, and another
+  deal is played (by the same mazziere in Briscola a 2, and in the classica of either game,
+  §3 and §5). Only a deal played *because the match would end level* is a numbered tie-break
+  (spareggio 1, 2, 3 in a row), and only with spareggi on (always in a tournament match): the
+  60–60 of a deal that would have decided the match (*a punti*: every deal; *a smazzate*: a
+  deal with both sides one win short) or the deals after a classica or tournament match ends
+  level on points. A 60–60 anywhere else is simply replayed and numbers nothing. A third
+  spareggio that ends 60–60 is lost by the side that took its last trick, so a run of 60–60
+  spareggi is at most three long. Without spareggi level deals are replayed until a side wins.
   *A punti*: one decisive deal, at most 4 deals with spareggi. *A smazzate* N: first to
-  (N+1)/2 deal wins, so at most N decisive deals and at most 4·N deals with spareggi.
-  Without spareggi a 60–60 is simply replayed, as often as it happens.
+  (N+1)/2 deal wins, so at most N decisive deals, and 60–60 deals only before a decider.
 - *Classica*: the partita ends when a side has won 2 deals or when a side's points over the
-  deals played reach 120; the higher total wins. Equal totals at 120 or more are the match
+  decisive deals reach 120; the higher total wins. Equal totals at 120 or more are the match
   ending level: with spareggi on, the next deals are spareggi and the side with more points
-  in one wins (a third 60–60 as above). Every full deal hands out 120 points, so totals reach
-  120 after 2 deals: at most 2 + 3 = 5 deals. With vinco subito deals can end short of 120
-  and a third deal may be needed before the tie-breaks: at most 6.
+  in one wins (a third 60–60 as above); without, the next decisive deal gives a side its
+  second win.
+- *Torneo* (a tournament match, §5.2–§5.3): exactly ``deals`` deals (a void one is replayed,
+  as everywhere), then the side with more points over them wins; level totals go to spareggi.
 - The match's point difference (MP, for victory points §5.2) is the winning side's points
-  over all deals less the losing side's, recorded as 0 when the loser is ahead (§5.1 says so
-  for a forfeit; a side can also win a smazzate match on deals with fewer points). A match a
-  punti decided on the last trick of a third spareggio has MP 0: all its deals were 60–60.
-  The VP table is read by the number of deals played, tie-breaks included, capped at 3 (the
-  table's last row).
+  over all deals less the losing side's, recorded as 0 when the loser is ahead (a side can
+  win a smazzate match on deals with fewer points). A match a punti decided on the last trick
+  of a third spareggio has MP 0: all its deals were 60–60. Which column of the VP table reads
+  it is ``Partita.vp_column``: a tournament match its ``deals``; any other the deals it
+  played, void 60–60 ones not counted, at least 1 and at most 3.
 
 Forfeits (§5.1): ``"abandon S"`` or ``"flag S"`` (S's match clock ran out) end the partita.
 In Briscola a 2 and a 4 S's side loses; the points not yet captured in the deal under way go
 to the other side, at most 20 (none between deals); VP are 0 for the loser and at least 14
-for the winner. In the games of three or more sides (Briscola a 3, chiamata, Joker) §5.1 has
-no single opponent, so no points move: S is ranked last, the others keep their order by the
-partita score of the deals completed, and the best of them win (ties shared). The VP table
-is for two sides only, so those games have no difference and no VP.
+for the winner, and the MP is recomputed from those VP (``victory.read_match``). In the games
+of three or more sides (Briscola a 3, chiamata, Joker) §5.1 has no single opponent, so no
+points move: S is ranked last, the others keep their order by the partita score of the deals
+completed, and the best of them win (ties shared). The VP table is for two sides only, so
+those games have no difference and no VP.
 """
 
 from __future__ import annotations
@@ -44,7 +50,7 @@ from typing import Any, Sequence
 from .options import PAIR_GAMES, Options
 from .scoring import TOTAL_POINTS, DealResult
 from .variants import VARIANTS
-from .victory import victory_points
+from .victory import read_match
 
 MAX_SPAREGGI = 3
 CHIAMATA_GOAL = 11
@@ -138,10 +144,27 @@ class Partita:
         return [[s] for s in range(self.players)]
 
     def next_dealer(self, dealer: int, result: DealResult) -> int:
-        # A 60-60 in Briscola a 2 is replayed by the same mazziere [004].
-        if self.game == "briscola2" and result.level and not result.winners:
+        # A void 60-60 is dealt again by the same mazziere in Briscola a 2 and in classica [004].
+        if self._void(result) and (self.game == "briscola2" or self.options.format == "classica"):
             return dealer
         return (dealer + 1) % self.players
+
+    def vp_column(self) -> int:
+        """The column of the VP table that reads this match (RULES.md §5.2 "Which column")."""
+        if self.options.format == "torneo":
+            assert self.options.deals is not None
+            return self.options.deals
+        played = self._counted_deals()
+        if self.forfeited is not None and self.forfeited.in_deal:
+            played += 1
+        return min(max(played, 1), VP_MAX_DEALS)
+
+    def _counted_deals(self) -> int:
+        return sum(1 for result in self.results if not self._void(result))
+
+    def _void(self, result: DealResult) -> bool:
+        """A 60-60 between two sides: no side won it, and it counts toward nothing."""
+        return self.pairs and result.level
 
     def record(self, result: DealResult) -> DealResult:
         """Add a finished deal; returns the result as the partita scored it."""
@@ -149,10 +172,13 @@ class Partita:
             result = replace(result, details={**result.details, "spareggio": self.spareggio})
             if result.level and self.spareggio == MAX_SPAREGGI and result.last_trick is not None:
                 result = _against_last_trick(result)
+        if self._void(result):
+            result = replace(result, details={**result.details, "void": True})
         self.results.append(result)
         for seat in range(self.players):
             self.scores[seat] += result.score_changes[seat]
-            self.totals[seat] += result.points[seat]
+            if not self._void(result):
+                self.totals[seat] += result.points[seat]
         if self.pairs:
             self._decide_pairs(result)
         elif self.game == "briscola3":
@@ -179,7 +205,7 @@ class Partita:
             return None
         sides = self.sides()
         forfeit = self.forfeited
-        side_points = [sum(self.totals[s] for s in side) for side in sides]
+        side_points = self._side_totals(sides)
         winning = [i for i, side in enumerate(sides) if set(side) <= set(self.winner)]
         deals = len(self.results) + (1 if forfeit is not None and forfeit.in_deal else 0)
         if not self.pairs:
@@ -194,9 +220,8 @@ class Partita:
             for i, side in enumerate(sides):
                 side_points[i] += sum(forfeit.deal_points[s] for s in side)
             side_points[won] += forfeit.penalty
-        difference = max(0, side_points[won] - side_points[lost])
-        vp_won, vp_lost = victory_points(difference, min(deals, VP_MAX_DEALS),
-                                         forfeit=forfeit is not None)
+        difference, (vp_won, vp_lost) = read_match(max(0, side_points[won] - side_points[lost]),
+                                                   self.vp_column(), forfeit=forfeit is not None)
         vp = [0, 0]
         vp[won], vp[lost] = vp_won, vp_lost
         return MatchResult(self.winner[:], sides, winning, side_points,
@@ -211,31 +236,50 @@ class Partita:
         return ranking + ([[last]] if last is not None else [])
 
     def _decide_pairs(self, result: DealResult) -> None:
-        if self.options.format == "classica":
-            decided = self._classica_winner(result)
+        if self.spareggio and result.winners:
+            decided: list[int] | None = result.winners  # a won tie-break decides the match
+        elif self.options.format == "classica":
+            decided = self._classica_winner(result.sides)
+        elif self.options.format == "torneo":
+            decided = self._torneo_winner(result.sides)
         else:
             need = 1 if self.options.format == "punti" else (self.options.smazzate + 1) // 2
             decided = next((side for side in result.sides if self.scores[side[0]] >= need), None)
-            # A 60-60 deal is played again; with spareggi on, as a numbered tie-break.
-            self.spareggio = self.spareggio + 1 if result.level and self.options.spareggi else 0
+            # A 60-60 in a deal that would have decided the match: the match would end level.
+            if result.level and all(self.scores[side[0]] == need - 1 for side in result.sides):
+                self._next_spareggio()
+            else:
+                self.spareggio = 0
         if decided is not None:
             self.winner = list(decided)
 
-    def _classica_winner(self, result: DealResult) -> list[int] | None:
-        sides = result.sides
-        if self.spareggio and result.winners:
-            return result.winners
+    def _next_spareggio(self) -> None:
+        """The match would end level: the next deal is a tie-break if spareggi are played."""
+        self.spareggio = self.spareggio + 1 if self.options.plays_spareggi else 0
+
+    def _classica_winner(self, sides: list[list[int]]) -> list[int] | None:
         for side in sides:
             if self.scores[side[0]] >= CLASSICA_DEALS:
                 return side
-        side_totals = [sum(self.totals[s] for s in side) for side in sides]
-        if max(side_totals) < CLASSICA_POINTS:
+        if max(self._side_totals(sides)) < CLASSICA_POINTS:
             return None
-        if side_totals[0] != side_totals[1]:
-            return sides[0] if side_totals[0] > side_totals[1] else sides[1]
-        # Level at 120 or more: the match would end level, so spareggi decide it.
-        self.spareggio = self.spareggio + 1 if self.options.spareggi else 0
+        return self._more_points(sides)
+
+    def _torneo_winner(self, sides: list[list[int]]) -> list[int] | None:
+        if self._counted_deals() < (self.options.deals or 1):
+            return None
+        return self._more_points(sides)
+
+    def _more_points(self, sides: list[list[int]]) -> list[int] | None:
+        """The side with more points over the partita; level totals go to the spareggi."""
+        totals = self._side_totals(sides)
+        if totals[0] != totals[1]:
+            return sides[0] if totals[0] > totals[1] else sides[1]
+        self._next_spareggio()
         return None
+
+    def _side_totals(self, sides: list[list[int]]) -> list[int]:
+        return [sum(self.totals[s] for s in side) for side in sides]
 
     def _decide_most_points(self) -> None:
         if len(self.results) < (self.options.deals or 1):

@@ -63,6 +63,7 @@ def observe(game: "Game", seat: int) -> dict[str, Any]:
         "sides": game.sides(),
         "scores": game.scores,
         "goal": game.partita.goal,
+        "spareggio": game.partita.spareggio,  # the tie-break deal under way or next, 0 if none
         "totals": game.partita.totals[:],
         "deal_over": game.deal_over,
         "deal_result": None if game.deal_result is None else game.deal_result.to_dict(),

@@ -1,4 +1,10 @@
-"""Table options: parsed once from a plain dict, refused with a ValueError naming the key."""
+"""Table options: parsed once from a plain dict, refused with a ValueError naming the key.
+
+Match formats (RULES.md §5): ``punti``, ``smazzate`` (best of ``deals``), ``classica``, and
+``torneo``, a tournament match (§5.2, §5.3): exactly ``deals`` deals (1, 2 or 3), won on
+total points, with spareggi always on. Outside tournaments spareggi are off unless chosen:
+a level deal is then simply replayed until a side wins (seed 002).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +13,9 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, Mapping
 
 DECK_STYLES = ("napoletane", "piacentine", "francesi")
-FORMATS = ("punti", "smazzate", "classica")
+FORMATS = ("punti", "smazzate", "classica", "torneo")
+TOURNAMENT_DEALS = (1, 2, 3)  # the columns of the victory point table
+CHIAMATA_SCORING = ("003", "004")  # the seed whose scoring table chiamata uses (RULES.md §6.5)
 PAIR_GAMES = ("briscola2", "briscola4")  # the games with a side against side match format
 
 
@@ -22,7 +30,8 @@ class Options:
     format: str = "punti"
     deals: int | None = None
     vinco_subito: bool = False
-    spareggi: bool = True
+    spareggi: bool = False
+    chiamata_scoring: str = "003"
     move_clock: float | None = None
     match_clock: float | None = None
 
@@ -37,6 +46,8 @@ class Options:
                     "auction_points", "vinco_subito", "spareggi"):
             if key in raw and not isinstance(raw[key], bool):
                 raise ValueError(f"option {key!r} must be true or false")
+        if "chiamata_scoring" in raw and game != "chiamata":
+            raise ValueError("option 'chiamata_scoring' applies only to Briscola chiamata")
         options = cls(**raw)
         options._check(game)
         return options
@@ -50,6 +61,9 @@ class Options:
             raise ValueError("option 'carte_scoperte' applies only to Briscola a 4 in pairs")
         if self.auction_points and game != "chiamata":
             raise ValueError("option 'auction_points' applies only to Briscola chiamata")
+        if self.chiamata_scoring not in CHIAMATA_SCORING:
+            raise ValueError(f"option 'chiamata_scoring' must be one of {', '.join(CHIAMATA_SCORING)} "
+                             "(the rule text whose scoring table is used)")
         if self.briscola_redraw and game == "chiamata":
             raise ValueError("option 'briscola_redraw' does not apply to chiamata: no card is turned")
         self._check_match(game)
@@ -65,20 +79,30 @@ class Options:
             if not _is_int(self.deals):
                 raise ValueError("option 'deals' must be a whole number")
             if game in PAIR_GAMES:
-                if self.format != "smazzate":
-                    raise ValueError("option 'deals' applies only to the 'smazzate' format")
-                if self.deals not in (1, 3, 5):
+                if self.format == "torneo":
+                    if self.deals not in TOURNAMENT_DEALS:
+                        raise ValueError("option 'deals' must be 1, 2 or 3 for a tournament match")
+                elif self.format != "smazzate":
+                    raise ValueError("option 'deals' applies only to the 'smazzate' and 'torneo' formats")
+                elif self.deals not in (1, 3, 5):
                     raise ValueError("option 'deals' must be 1, 3 or 5 for a match a smazzate")
             elif game == "briscola3":
                 if not 1 <= self.deals <= 20:
                     raise ValueError("option 'deals' must be between 1 and 20 for Briscola a 3")
             else:
                 raise ValueError(f"option 'deals' does not apply to {game}")
+        elif self.format == "torneo":
+            raise ValueError("option 'format' 'torneo' (a tournament match) needs option 'deals': 1, 2 or 3")
         for key in ("move_clock", "match_clock"):
             value = getattr(self, key)
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
                                       or not 1 <= value <= 24 * 3600):
                 raise ValueError(f"option {key!r} must be a number of seconds (1 to 86400) or null")
+
+    @property
+    def plays_spareggi(self) -> bool:
+        """Whether a match that would end level goes to tie-break deals (always in a tournament)."""
+        return self.spareggi or self.format == "torneo"
 
     @property
     def smazzate(self) -> int:

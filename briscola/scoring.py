@@ -84,8 +84,13 @@ def chiamata_multiplier(target: int) -> int:
 
 
 def chiamata(number: int, dealer: int, points: list[int], caller: int, partner: int | None,
-             target: int, carichi: bool, last_trick: int | None) -> DealResult:
-    """RULES.md §6.5: +2m/+m/-m each, alone +3m/-m each, cappotto ±2/±1/∓1."""
+             target: int, carichi: bool, last_trick: int | None, table: str = "003") -> DealResult:
+    """RULES.md §6.5: +2m/+m/-m each, alone +3m/-m each, cappotto ±2/±1/∓1.
+
+    ``table`` is the option ``chiamata_scoring``: "003" as above; "004" pays each defender
+    +2m when the caller's side loses and 0 when it wins. Decisions (no seed says): the 004
+    table holds for a lone caller too, and the cappotto extras apply under both tables.
+    """
     players = len(points)
     callers = [caller] if carichi or partner is None or partner == caller else [caller, partner]
     alone = len(callers) == 1
@@ -99,14 +104,15 @@ def chiamata(number: int, dealer: int, points: list[int], caller: int, partner: 
     changes[caller] = sign * ((3 if alone else 2) * m + (2 if cappotto else 0))
     if not alone:
         changes[callers[1]] = sign * (m + (1 if cappotto else 0))
+    defenders = m if table == "003" else 0 if won else 2 * m
     for s in others:
-        changes[s] = -sign * (m + (1 if cappotto else 0))
+        changes[s] = -sign * (defenders + (1 if cappotto else 0))
     return DealResult(number, dealer, points, [callers, others], totals,
                       callers if won else others, changes, cappotto=cappotto,
                       last_trick=last_trick,
                       details={"caller": caller, "partner": None if alone else callers[1],
                                "alone": alone, "carichi": carichi, "target": target,
-                               "multiplier": m})
+                               "multiplier": m, "scoring": table})
 
 
 def chiamata_all_passed(number: int, dealer: int) -> DealResult:
@@ -129,4 +135,5 @@ def joker(number: int, dealer: int, points: list[int], joker_seat: int,
             changes[s] = 1
     return DealResult(number, dealer, points, [[joker_seat], allies], totals, winners, changes,
                       level=not winners, cappotto=max(totals) == TOTAL_POINTS,
-                      last_trick=last_trick, details={"joker": joker_seat, "needed": [JOKER_NEEDS, ALLIES_NEED]})
+                      last_trick=last_trick,
+                      details={"joker": joker_seat, "needed": [JOKER_NEEDS, ALLIES_NEED], "void": not winners})

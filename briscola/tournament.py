@@ -17,9 +17,12 @@ Decisions:
   the draw two by two and each later match the winners of two neighbouring matches; a
   round-robin plays everyone once by the circle method, with a bye (no match, no VP) in each
   round for odd counts.
-- A match is ``(first, second)``: play it with ``first`` at game seat 0 and the game's
-  ``match_result`` can be recorded as it is (it holds ``winning_sides``, ``difference`` and
-  ``forfeit``; a truthy ``forfeit`` means the loser abandoned or ran out of time).
+- A match is ``(first, second)``: ``new_game`` creates it, ``first`` at game seat 0, in the
+  ``torneo`` format (exactly ``deals`` deals, won on total points, spareggi on), and the
+  game's ``match_result`` is recorded as it is (it holds ``winning_sides``, ``difference``,
+  ``forfeit`` and ``victory_points``; a truthy ``forfeit`` means the loser abandoned or ran out
+  of time). The VP come from ``victory.read_match`` in the ``deals`` column, the reading the
+  game's own end screen made; a result read in another column is refused.
 - Standings: VP, then point difference (MP won less MP lost), then head-to-head (the VP each
   tied seat took from the others tied with it), then seed order (the order the seats were
   entered). In a knock-out the round reached comes first, so the champion leads, then the
@@ -40,7 +43,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Final, Mapping, Sequence, TypeGuard
 
 from .errors import SaveError
-from .victory import DEALS, victory_points
+from .game import Game, new_game
+from .victory import DEALS, read_match
 
 KINDS: Final = ("knockout", "round_robin")
 KNOCKOUT_SEATS: Final = (4, 8, 16)
@@ -69,7 +73,7 @@ class Outcome:
 
     @classmethod
     def parse(cls, result: Any) -> "Outcome":
-        """From a game's ``match_result`` (or any mapping with the same three keys)."""
+        """From a game's ``match_result`` (or any mapping with the same three keys), as given."""
         if not isinstance(result, Mapping):
             raise ValueError("result must be a match result mapping")
         sides = result.get("winning_sides")
@@ -199,16 +203,28 @@ class Tournament:
 
     # -- changing -----------------------------------------------------------------------
 
+    def new_game(self, match_id: str, *, seed: int | str, options: Mapping[str, Any] | None = None) -> Game:
+        """The Briscola a 2 partita of a pending match: its first seat at game seat 0, played in
+        the tournament's format. ``options`` may add table options (deck, clocks, …), not the
+        match format. A bad id or option raises ValueError."""
+        self._pending_match(match_id)
+        table = dict(options or {})
+        fixed = sorted({"format", "deals", "spareggi"} & set(table))
+        if fixed:
+            raise ValueError(f"options {', '.join(fixed)} are fixed by the tournament")
+        return new_game("briscola2", seed=seed, options={**table, "format": "torneo", "deals": self.deals})
+
     def record(self, match_id: str, result: Mapping[str, Any]) -> None:
         """Enter a finished match's result; a bad id or result raises ValueError, nothing changes."""
-        match = self.matches.get(match_id) if isinstance(match_id, str) else None
-        if match is None:
-            raise ValueError(f"match_id {match_id!r} is not a match of this tournament")
-        if match.outcome is not None:
-            raise ValueError(f"match_id {match_id!r} already has a result")
-        outcome = Outcome.parse(result)
-        vp_winner, vp_loser = victory_points(outcome.difference, self.deals, forfeit=outcome.forfeit)
-        vp = (vp_winner, vp_loser) if outcome.winner == 0 else (vp_loser, vp_winner)
+        match = self._pending_match(match_id)
+        given = Outcome.parse(result)
+        difference, (vp_winner, vp_loser) = read_match(given.difference, self.deals, forfeit=given.forfeit)
+        vp = (vp_winner, vp_loser) if given.winner == 0 else (vp_loser, vp_winner)
+        read = result.get("victory_points")
+        if read is not None and read != list(vp):
+            raise ValueError(f"result's 'victory_points' {read!r} were not read in this tournament's "
+                             f"{self.deals}-deal column (play the match from Tournament.new_game)")
+        outcome = replace(given, difference=difference)
         self.matches[match_id] = match = replace(match, outcome=outcome, vp=vp)
         self.recorded.append(match_id)
         if self.kind == "knockout":
@@ -250,6 +266,14 @@ class Tournament:
         return tournament
 
     # -- inside -------------------------------------------------------------------------
+
+    def _pending_match(self, match_id: object) -> Match:
+        match = self.matches.get(match_id) if isinstance(match_id, str) else None
+        if match is None:
+            raise ValueError(f"match_id {match_id!r} is not a match of this tournament")
+        if match.outcome is not None:
+            raise ValueError(f"match_id {match_id!r} already has a result")
+        return match
 
     def _outcome(self, match_id: str) -> Outcome:
         outcome = self.matches[match_id].outcome

@@ -11,7 +11,12 @@ Decisions:
   odd MP is read as the even number just below it: the bands are read by their lower
   bounds, so 3 scores like 2 and 49 like 48.
 - A side that abandons or lets its match clock run out scores 0 VP; the other side scores
-  what the table gives, and at least 14 (§5.2's last line).
+  what the table gives, and at least 14; then the match's MP is recomputed from those VP as
+  the lowest MP of their band in the same column (§5.2's last lines): abandoning while ahead
+  in a 1-deal match still gives the winner MP 14, and a 20–0 forfeit MP 50.
+
+``read_match`` is the one reading of a finished match: the end screen (``Game.match_result``)
+and the tournament table (``Tournament.record``) both call it, so they cannot disagree.
 """
 
 from __future__ import annotations
@@ -49,8 +54,33 @@ def victory_points(difference: int, deals: int, *, forfeit: bool = False) -> tup
         raise ValueError(f"difference must be a whole number of points, 0 or more, not {difference!r}")
     if isinstance(deals, bool) or not isinstance(deals, int) or deals not in DEALS:
         raise ValueError(f"deals must be 1, 2 or 3 (the rows of the VP table), not {deals!r}")
-    column = deals - 1
+    column = _column(deals)
     winner = max(vp for vp, lowest in TABLE if lowest[column] <= difference)
     if forfeit:
         return max(winner, FORFEIT_MINIMUM), 0
     return winner, VP_TOTAL - winner
+
+
+def read_match(difference: int, deals: int, *, forfeit: bool = False) -> tuple[int, tuple[int, int]]:
+    """``(MP, (vp_winner, vp_loser))`` as a finished match is recorded.
+
+    A forfeit's MP is recomputed from its VP (the lowest MP of the winner's band), so reading a
+    recorded result again gives it back unchanged:
+
+    >>> read_match(0, 1, forfeit=True)
+    (14, (14, 0))
+    >>> read_match(60, 1, forfeit=True)
+    (50, (20, 0))
+    >>> read_match(50, 1, forfeit=True)
+    (50, (20, 0))
+    >>> read_match(30, 3)
+    (30, (14, 6))
+    """
+    vp = victory_points(difference, deals, forfeit=forfeit)
+    if not forfeit:
+        return difference, vp
+    return next(lowest[_column(deals)] for points, lowest in TABLE if points == vp[0]), vp
+
+
+def _column(deals: int) -> int:
+    return deals - 1

@@ -10,6 +10,10 @@ import briscola
 from engine_helpers import finish_deal, play_random, state
 
 CLOCK = {"match_clock": 600}
+# RULES.md §5.2, by deals: the lowest MP of each winner's VP from 14 up.
+LOWEST_MP = {1: {14: 14, 15: 20, 16: 26, 17: 32, 18: 38, 19: 44, 20: 50},
+             2: {14: 20, 15: 28, 16: 36, 17: 44, 18: 52, 19: 60, 20: 70},
+             3: {14: 24, 15: 34, 16: 44, 17: 54, 18: 64, 19: 74, 20: 86}}
 
 
 def test_forfeits_are_offered_apart_from_the_legal_actions() -> None:
@@ -50,7 +54,8 @@ def test_an_abandon_at_the_first_move_gives_the_opponent_20_and_the_match() -> N
     result = game.match_result
     assert result is not None and game.winner == [0]
     assert result["side_points"] == [20, 0] and result["difference"] == 20 and result["deals"] == 1
-    # 1 deal, MP 20 is 15-5 on the table; the side that abandons scores 0.
+    # 1 deal, MP 20 is 15-5 on the table; the side that abandons scores 0, and 20 is the
+    # lowest MP of the 15 VP band, so it stands.
     assert result["victory_points"] == [15, 0]
 
 
@@ -66,7 +71,38 @@ def test_an_abandon_between_deals_moves_no_points_and_counts_the_deals_played() 
     result = game.match_result
     assert result is not None and result["forfeit"]["penalty"] == 0 and result["deals"] == 2
     assert result["side_points"] == totals and result["winner"] == [1]
-    assert result["difference"] == max(0, totals[1] - totals[0])
+    # Two decisive deals: the 2-deal column. The winner's MP counts for no more than its VP:
+    # at least 14 VP there is MP 20, the lowest of that band (§5.2).
+    vp = max(14, briscola.victory_points(max(0, totals[1] - totals[0]), 2)[0])
+    assert result["victory_points"] == [0, vp]
+    assert result["difference"] == LOWEST_MP[2][vp]
+
+
+def seat_1_leading_by(lead: int, seed: int) -> briscola.Game:
+    """A Briscola a 2 a punti played at random until seat 1 leads by ``lead`` points in the deal."""
+    game = briscola.new_game("briscola2", seed=seed, dealer=1)
+    play_random(game, random.Random(seed), stop=lambda g: g.deal_over or g.deal.points[1] - g.deal.points[0] >= lead)
+    assert not game.deal_over, f"seed {seed} was chosen for seat 1 to lead by {lead} points"
+    return game
+
+
+def test_abandoning_while_ahead_in_a_one_deal_match_gives_the_other_side_mp_14() -> None:
+    # Seat 1 leads by more than 20 when it abandons: the 20 points given to seat 0 leave it behind.
+    game = seat_1_leading_by(21, seed=0)
+    game.apply("abandon 1")
+    result = game.match_result
+    assert result is not None and result["winner"] == [0]
+    assert result["side_points"][1] > result["side_points"][0]  # the side that quit is still ahead
+    assert result["victory_points"] == [14, 0] and result["difference"] == 14
+
+
+def test_a_forfeit_worth_20_to_0_records_mp_50_in_a_one_deal_match() -> None:
+    game = seat_1_leading_by(50, seed=5)
+    game.apply("abandon 0")
+    result = game.match_result
+    assert result is not None and result["winner"] == [1]
+    assert result["side_points"][1] - result["side_points"][0] > 50
+    assert result["victory_points"] == [0, 20] and result["difference"] == 50
 
 
 def test_in_briscola_a_4_the_whole_team_of_the_seat_that_abandons_loses() -> None:
@@ -143,7 +179,7 @@ def test_a_save_with_a_flag_but_no_match_clock_is_refused() -> None:
 # -- the move clock --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", briscola.GAMES)
+@pytest.mark.parametrize("name", [name for name in briscola.GAMES if name != "chiamata"])
 def test_timeout_actions_alone_play_a_whole_partita(name: str) -> None:
     game = briscola.new_game(name, seed=13)
     while game.to_move is not None:
@@ -152,6 +188,34 @@ def test_timeout_actions_alone_play_a_whole_partita(name: str) -> None:
         game.apply(action)
     with pytest.raises(briscola.IllegalAction, match="over"):
         game.timeout_action()
+
+
+def test_a_run_out_in_the_chiamata_auction_passes_so_no_contract_is_forced() -> None:
+    for seed in range(400):
+        game = briscola.new_game("chiamata", seed=seed)
+        game.apply("bid 2")
+        assert game.timeout_action() == "pass", seed
+    # Every clock running out: each deal is passed out and dealt again, nobody ever scores.
+    game = briscola.new_game("chiamata", seed=13)
+    for _ in range(3):
+        while not game.deal_over:
+            game.apply(game.timeout_action())
+        result = game.observation(0)["deal_result"]
+        assert result["all_passed"] and game.scores == [0] * 5
+        game.apply(game.timeout_action())
+
+
+def test_a_run_out_in_chiamata_play_is_a_random_legal_card_until_the_deal_ends() -> None:
+    game = briscola.new_game("chiamata", seed=13)
+    game.apply("bid 1")
+    picks = set()
+    while not game.deal_over:
+        action = game.timeout_action()
+        assert action in game.legal_actions()
+        if game.observation(0)["phase"] == "play":
+            picks.add(game.legal_actions().index(action))
+        game.apply(action)
+    assert not game.observation(0)["deal_result"]["all_passed"] and len(picks) > 1
 
 
 def test_the_timeout_action_depends_only_on_seed_and_move_number() -> None:

@@ -20,7 +20,8 @@ from briscola.options import Options
 SIDES = {"briscola2": [[0], [1]], "briscola4": [[0, 2], [1, 3]]}
 FORMATS: list[dict[str, Any]] = [
     {"format": "punti"}, {"format": "smazzate", "deals": 1}, {"format": "smazzate", "deals": 3},
-    {"format": "smazzate", "deals": 5}, {"format": "classica"},
+    {"format": "smazzate", "deals": 5}, {"format": "classica"}, {"format": "torneo", "deals": 1},
+    {"format": "torneo", "deals": 2}, {"format": "torneo", "deals": 3},
 ]
 
 
@@ -45,7 +46,7 @@ def record_all(p: Partita, deals: list[tuple[int, int]]) -> None:
 
 
 def test_a_third_sixty_sixty_spareggio_in_pairs_is_lost_by_the_team_of_the_last_trick() -> None:
-    p = partita("briscola4")
+    p = partita("briscola4", spareggi=True)
     for number in range(3):
         p.record(two_sided("briscola4", (60, 60)))
         assert p.spareggio == number + 1 and not p.over
@@ -55,17 +56,37 @@ def test_a_third_sixty_sixty_spareggio_in_pairs_is_lost_by_the_team_of_the_last_
     result = p.result()
     assert result is not None and result.difference == 0 and result.deals == 4
     assert result.victory_points == [10, 10] and result.ranking == [[1, 3], [0, 2]]
+    assert p.vp_column() == 1  # the three void deals are not counted
 
 
-def test_a_decisive_deal_ends_a_run_of_spareggi_in_a_smazzate() -> None:
-    p = partita("briscola2", format="smazzate", deals=3)
-    record_all(p, [(60, 60), (60, 60), (70, 50)])
+def test_spareggi_are_off_by_default_and_level_deals_are_replayed_until_a_side_wins() -> None:
+    assert not Options.parse("briscola2", {}).spareggi
+    p = partita("briscola2")
+    record_all(p, [(60, 60)] * 6)
+    assert p.spareggio == 0 and not p.over and all("spareggio" not in r.details for r in p.results)
+    record_all(p, [(59, 61)])
+    assert p.winner == [1]
+
+
+def test_a_smazzate_sixty_sixty_in_the_middle_is_replayed_and_numbers_no_spareggio() -> None:
+    p = partita("briscola2", format="smazzate", deals=3, spareggi=True)
+    record_all(p, [(60, 60), (70, 50), (60, 60), (60, 60)])
     assert p.spareggio == 0 and p.scores == [1, 0]
-    record_all(p, [(60, 60), (60, 60), (60, 60)])
+    assert all("spareggio" not in r.details for r in p.results)
+    # One win each: the next deal decides, so its 60-60 would end the match level.
+    record_all(p, [(50, 70), (60, 60)])
+    assert p.spareggio == 1 and p.scores == [1, 1]
+    record_all(p, [(60, 60), (60, 60)])
     assert p.spareggio == 3
     p.record(two_sided("briscola2", (60, 60), last_trick=0))
-    assert p.results[-1].details["decided_by_last_trick"] and p.results[-1].winners == [1]
-    assert p.scores == [1, 1] and p.spareggio == 0 and not p.over
+    assert p.results[-1].details == {"spareggio": 3, "decided_by_last_trick": True}
+    assert p.winner == [1] and p.scores == [1, 2]
+
+
+def test_a_won_spareggio_ends_a_smazzate_match() -> None:
+    p = partita("briscola2", format="smazzate", deals=5, spareggi=True)
+    record_all(p, [(70, 50), (50, 70), (61, 59), (0, 120), (60, 60), (80, 40)])
+    assert p.results[-1].details == {"spareggio": 1} and p.winner == [0] and p.scores == [3, 2]
 
 
 def test_a_match_won_on_deals_with_fewer_points_records_difference_zero() -> None:
@@ -99,10 +120,54 @@ def test_classica_with_vinco_subito_can_need_a_third_deal() -> None:
 
 def test_classica_equal_totals_without_spareggi_play_on_unnumbered() -> None:
     p = partita("briscola2", format="classica", spareggi=False)
-    record_all(p, [(60, 60), (60, 60)])
-    assert p.spareggio == 0 and not p.over
-    record_all(p, [(58, 62)])
-    assert p.winner == [1]
+    record_all(p, [(70, 50), (50, 70)])
+    assert p.spareggio == 0 and not p.over and p.totals == [120, 120]
+    record_all(p, [(60, 60), (58, 62)])
+    assert p.winner == [1] and p.scores == [1, 2]
+
+
+def test_a_classica_sixty_sixty_is_void_counting_neither_a_win_nor_toward_120() -> None:
+    p = partita("briscola2", format="classica")
+    record_all(p, [(60, 60), (69, 51), (60, 60)])
+    assert not p.over and p.scores == [1, 0] and p.totals == [69, 51]
+    record_all(p, [(30, 90)])
+    assert p.winner == [1] and p.totals == [99, 141]
+    result = p.result()
+    assert result is not None and result.deals == 4 and p.vp_column() == 2
+    assert result.difference == 42 and result.victory_points == [4, 16]  # 2 deals: 36-42 is 16-4
+
+
+def test_a_classica_level_at_120_goes_to_numbered_spareggi_when_chosen() -> None:
+    p = partita("briscola4", format="classica", spareggi=True)
+    record_all(p, [(70, 50), (60, 60), (50, 70)])
+    assert p.spareggio == 1 and not p.over
+    record_all(p, [(60, 60)])
+    assert p.spareggio == 2 and p.totals == [120, 120, 0, 0]  # the 60-60s added nothing
+    scored = p.record(two_sided("briscola4", (62, 58)))
+    assert scored.details == {"spareggio": 2} and p.winner == [0, 2]
+
+
+@pytest.mark.parametrize("deals", [1, 2, 3])
+def test_a_torneo_match_plays_exactly_its_deals_and_is_won_on_total_points(deals: int) -> None:
+    p = partita("briscola2", format="torneo", deals=deals)
+    record_all(p, [(60, 60)])  # void: replayed, not one of the deals
+    assert not p.over and p.spareggio == 0 and p.totals == [0, 0]
+    outcomes = [(70, 50), (0, 120), (100, 20)][:deals]
+    record_all(p, outcomes)
+    totals = [sum(o[seat] for o in outcomes) for seat in (0, 1)]
+    assert p.over and p.winner == [0 if totals[0] > totals[1] else 1] and p.vp_column() == deals
+    result = p.result()
+    assert result is not None and result.difference == abs(totals[0] - totals[1])
+
+
+def test_a_torneo_match_level_on_points_goes_to_spareggi() -> None:
+    p = partita("briscola2", format="torneo", deals=2)
+    record_all(p, [(70, 50), (50, 70)])
+    assert not p.over and p.spareggio == 1
+    record_all(p, [(60, 60), (59, 61)])
+    assert p.winner == [1] and p.results[-1].details == {"spareggio": 2}
+    result = p.result()
+    assert result is not None and result.difference == 2 and p.vp_column() == 2
 
 
 def test_briscola3_highest_total_after_n_deals_wins_and_ties_are_shared() -> None:
@@ -144,8 +209,9 @@ def test_joker_ten_reached_together_plays_on_until_one_leads() -> None:
 
 # -- bounds, on every format, over outcomes chosen to stress them --------------------------
 
-# Deal outcomes: mostly 60-60 (to chain spareggi), or any split of a played-out deal.
-full_deals = st.one_of(st.just(60), st.just(60), st.integers(0, 120)).map(lambda a: (a, 120 - a))
+# Deal outcomes: mostly 60-60 (to chain spareggi), or any split of a played-out deal; the
+# split comes first so that the simplest example is a decisive deal, not endless 60-60s.
+full_deals = st.one_of(st.integers(0, 120), st.just(60), st.just(60)).map(lambda a: (a, 120 - a))
 
 
 @st.composite
@@ -156,11 +222,24 @@ def early_deals(draw: st.DrawFn) -> tuple[int, int]:
     return (winner_points, other) if draw(st.booleans()) else (other, winner_points)
 
 
-def bound(options: dict[str, Any]) -> int:
-    """The most deals a match may take with spareggi (see briscola/match.py's docstring)."""
+def decisive_bound(options: dict[str, Any]) -> int:
+    """The most deals a side can win in a match (see briscola/match.py's docstring)."""
     if options["format"] == "classica":
-        return 6 if options.get("vinco_subito") else 5
-    return 4 * options.get("deals", 1)
+        return 3  # one win each, level totals, and a tie-break or a third win
+    if options["format"] == "torneo":
+        return options["deals"] + 1  # every deal, then a won spareggio
+    return options.get("deals", 1)
+
+
+def check_spareggi(results: list[scoring.DealResult]) -> None:
+    """Numbered spareggi come in runs 1, 2, 3, each after a level one; a won one ends the match."""
+    numbers = [r.details.get("spareggio", 0) for r in results]
+    for index, number in enumerate(numbers):
+        if number:
+            assert number <= 3 and numbers[index - 1] == number - 1
+            assert number == 1 or results[index - 1].level
+            if not results[index].level:
+                assert index == len(results) - 1, "a won spareggio decides the match"
 
 
 SPAREGGI_RUN = [(60, 60, False)] * 4  # a 60-60 and three spareggi, the last lost on the last trick
@@ -168,20 +247,18 @@ SPAREGGI_RUN = [(60, 60, False)] * 4  # a 60-60 and three spareggi, the last los
 
 @pytest.mark.parametrize("options, deals", [
     ({"format": "punti"}, SPAREGGI_RUN),
-    ({"format": "smazzate", "deals": 3}, SPAREGGI_RUN * 3),
-    ({"format": "smazzate", "deals": 5}, SPAREGGI_RUN * 5),
-    ({"format": "classica"}, [(60, 60, False)] * 5),
-    ({"format": "classica", "vinco_subito": True},
-     [(61, 40, True), (40, 61, True), *[(60, 60, False)] * 4]),
+    ({"format": "smazzate", "deals": 3}, [(70, 50, False), (50, 70, False), *SPAREGGI_RUN]),
+    ({"format": "classica"}, [(70, 50, False), (50, 70, False), *SPAREGGI_RUN[1:]]),
+    ({"format": "torneo", "deals": 3},
+     [(70, 50, False), (40, 80, False), (70, 50, False), *SPAREGGI_RUN[1:]]),
 ])
-def test_the_bounds_are_reached(options: dict[str, Any], deals: list[tuple[int, int, bool]]) -> None:
-    p = partita("briscola2", **options)
-    for number, (a, b, early) in enumerate(deals):
+def test_the_longest_spareggi_run_ends_on_the_last_trick(options: dict[str, Any],
+                                                        deals: list[tuple[int, int, bool]]) -> None:
+    p = partita("briscola2", **options, spareggi=True)
+    for a, b, early in deals:
         assert not p.over
-        # The seat taking the last trick alternates from one run of four to the next, so the
-        # runs decided on it split as evenly as they can and the match goes the distance.
-        p.record(two_sided("briscola2", (a, b), last_trick=number // 4 % 2, ended_early=early))
-    assert p.over and len(p.results) == bound(options)
+        p.record(two_sided("briscola2", (a, b), last_trick=1, ended_early=early))
+    assert p.winner == [0] and p.results[-1].details == {"spareggio": 3, "decided_by_last_trick": True}
 
 
 @pytest.mark.parametrize("game", ["briscola2", "briscola4"])
@@ -191,11 +268,11 @@ def test_the_bounds_are_reached(options: dict[str, Any], deals: list[tuple[int, 
 def test_every_format_ends_with_a_winner_within_its_bound(game: str, options: dict[str, Any],
                                                           data: st.DataObject) -> None:
     vinco_subito = data.draw(st.booleans(), label="vinco_subito")
-    options = {**options, "vinco_subito": vinco_subito}
+    options = {**options, "vinco_subito": vinco_subito, "spareggi": True}
     p = partita(game, **options)
-    limit = bound(options)
+    limit = decisive_bound(options)
     while not p.over:
-        assert len(p.results) < limit, "the match ran past its bound"
+        assert sum(not r.level for r in p.results) < limit, "the match ran past its bound"
         early = vinco_subito and data.draw(st.booleans(), label="ends early")
         side_points = data.draw(early_deals() if early else full_deals, label="deal")
         last = data.draw(st.integers(0, p.players - 1), label="last trick")
@@ -204,12 +281,13 @@ def test_every_format_ends_with_a_winner_within_its_bound(game: str, options: di
     assert result is not None and len(result.winning_sides) == 1 and result.winner == p.winner
     vp = result.victory_points
     assert vp is not None and sum(vp) == 20 and vp[result.winning_sides[0]] >= 10
-    if options["format"] != "classica":
+    check_spareggi(p.results)
+    if options["format"] in ("punti", "smazzate"):
         need = 1 if options["format"] == "punti" else (options["deals"] + 1) // 2
         assert max(p.scores) == need and min(p.scores) < need
 
 
-@pytest.mark.parametrize("options", FORMATS)
+@pytest.mark.parametrize("options", [f for f in FORMATS if f["format"] != "torneo"])
 @settings(max_examples=60, deadline=None)
 @given(deals=st.lists(full_deals, min_size=1, max_size=40))
 def test_without_spareggi_only_sixty_sixty_deals_go_past_the_bound(options: dict[str, Any],
@@ -220,5 +298,5 @@ def test_without_spareggi_only_sixty_sixty_deals_go_past_the_bound(options: dict
             break
         p.record(two_sided("briscola2", side_points))
     decisive = [r for r in p.results if not r.level]
-    assert len(decisive) <= (3 if options["format"] == "classica" else options.get("deals", 1))
+    assert len(decisive) <= decisive_bound(options)
     assert all("spareggio" not in r.details for r in p.results)

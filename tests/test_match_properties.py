@@ -18,16 +18,28 @@ from engine_helpers import play_random
 
 PAIR_FORMATS: list[dict[str, Any]] = [
     {"format": "punti"}, {"format": "smazzate", "deals": 1}, {"format": "smazzate", "deals": 3},
-    {"format": "smazzate", "deals": 5}, {"format": "classica"},
+    {"format": "smazzate", "deals": 5}, {"format": "classica"}, {"format": "torneo", "deals": 2},
 ]
 GOALS = {"chiamata": 11, "joker": 10}
 SAFETY = 20000  # actions; far beyond any partita these tests play, it only stops a runaway loop
 
 
-def deal_bound(options: dict[str, Any]) -> int:
+def decisive_bound(options: dict[str, Any]) -> int:
+    """Deals a side can win in a match: classica one each and a third (or a tie-break), a
+    tournament match each of its deals and a tie-break."""
     if options["format"] == "classica":
-        return 6 if options["vinco_subito"] else 5
-    return 4 * options.get("deals", 1)
+        return 3
+    if options["format"] == "torneo":
+        return options["deals"] + 1
+    return options.get("deals", 1)
+
+
+def vp_column(options: dict[str, Any], results: list[dict[str, Any]]) -> int:
+    """RULES.md §5.2 "Which column": a tournament match its deals; any other the deals it
+    played, void 60-60 ones not counted, at most 3."""
+    if options["format"] == "torneo":
+        return int(options["deals"])
+    return min(3, max(1, sum(not r["level"] for r in results)))
 
 
 def play_out(game: briscola.Game, rng: random.Random) -> None:
@@ -47,26 +59,69 @@ def test_pair_matches_end_with_one_winning_side_within_the_bound(
     seen = game.observation(0)
     results = seen["results"]
     decisive = [r for r in results if not r["level"]]
-    if spareggi:
-        assert len(results) <= deal_bound(options)
-    limit = 3 if match["format"] == "classica" else match.get("deals", 1)
-    assert 1 <= len(decisive) <= limit
-    if match["format"] != "classica":  # classica can end on a 60-60 that lifts totals past 120
-        assert not results[-1]["level"], "a match cannot end on a deal nobody won"
+    assert 1 <= len(decisive) <= decisive_bound(options)
+    assert not results[-1]["level"], "a match cannot end on a deal nobody won"
+    if not spareggi and match["format"] != "torneo":
+        assert all("spareggio" not in r["details"] for r in results)
     result = seen["match_result"]
     sides = seen["sides"]
     assert result["sides"] == sides and result["winner"] == game.winner
     assert len(result["winning_sides"]) == 1 and sides[result["winning_sides"][0]] == game.winner
     won = result["winning_sides"][0]
-    totals = [sum(seen["totals"][s] for s in side) for side in sides]
+    # Void deals count toward nothing: the totals are the decisive deals' points.
+    totals = [sum(r["points"][s] for r in decisive for s in side) for side in sides]
+    assert [sum(seen["totals"][s] for s in side) for side in sides] == totals
     assert result["side_points"] == totals and result["deals"] == len(results)
     assert result["difference"] == max(0, totals[won] - totals[1 - won])
-    vp = briscola.victory_points(result["difference"], min(len(results), 3))
+    vp = briscola.victory_points(result["difference"], vp_column(options, results))
     assert result["victory_points"][won] == vp[0] and result["victory_points"][1 - won] == vp[1]
     assert result["forfeit"] is None and result["ranking"] == [sides[won], sides[1 - won]]
-    if match["format"] != "classica":
+    if match["format"] in ("punti", "smazzate"):
         need = 1 if match["format"] == "punti" else (match["deals"] + 1) // 2
         assert sorted(game.scores)[-1] == need and game.scores.count(need) == len(game.winner)
+
+
+@pytest.mark.parametrize("name", ["briscola2", "briscola4"])
+@pytest.mark.parametrize("match", PAIR_FORMATS)
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), spareggi=st.booleans())
+def test_a_void_deal_never_changes_a_matchs_standing(
+        name: str, match: dict[str, Any], seed: int, spareggi: bool) -> None:
+    # The first deck is dealt so that the first deal ends 60-60 by random play often enough:
+    # here every deal is played to its end and compared before and after.
+    game = briscola.new_game(name, seed=seed, options={**match, "spareggi": spareggi})
+    rng = random.Random(seed)
+    while game.to_move is not None:
+        before = game.observation(0)
+        play_random(game, rng, stop=lambda g: g.deal_over)
+        after = game.observation(0)
+        result = after["deal_result"]
+        if result["level"]:  # a 60-60: the standing is exactly as it was
+            assert after["scores"] == before["scores"] and after["totals"] == before["totals"]
+            assert after["winner"] is None
+        if game.to_move is not None:
+            game.apply("next")
+        assert len(game.actions) < SAFETY
+
+
+@pytest.mark.parametrize("name", ["briscola2", "briscola4"])
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), moves=st.integers(0, 200), deals=st.sampled_from([1, 2, 3]))
+def test_the_vp_of_a_finished_match_are_the_tables_reading_of_its_mp(
+        name: str, seed: int, moves: int, deals: int) -> None:
+    # Tournament matches, cut short by an abandon at a random moment or played out.
+    game = briscola.new_game(name, seed=seed, options={"format": "torneo", "deals": deals})
+    play_random(game, random.Random(seed), stop=lambda g: len(g.actions) >= moves)
+    forfeit = game.to_move is not None
+    if forfeit:
+        game.apply(f"abandon {seed % game.players}")
+    result = game.match_result
+    assert result is not None
+    won = result["winning_sides"][0]
+    vp = briscola.victory_points(result["difference"], deals, forfeit=forfeit)
+    assert result["victory_points"][won] == vp[0] and result["victory_points"][1 - won] == vp[1]
+    if forfeit:
+        assert result["victory_points"][won] >= 14 and result["victory_points"][1 - won] == 0
 
 
 @settings(max_examples=30, deadline=None)

@@ -99,7 +99,7 @@ def test_the_built_sixty_sixty_deal_scores_for_nobody() -> None:
 
 
 def test_a_punti_sixty_sixty_goes_to_a_numbered_spareggio_won_on_points() -> None:
-    game = sixty_sixty_game({"format": "punti"})
+    game = sixty_sixty_game({"format": "punti", "spareggi": True})
     game.apply("next")
     rng = random.Random(3)
     while game.to_move is not None and not game.deal_over:
@@ -117,7 +117,7 @@ def test_a_punti_sixty_sixty_goes_to_a_numbered_spareggio_won_on_points() -> Non
 
 @pytest.mark.parametrize("last_taker", [0, 1])
 def test_a_third_spareggio_ending_sixty_sixty_is_lost_by_the_last_trick_taker(last_taker: int) -> None:
-    game = sixty_sixty_game({"format": "punti"})
+    game = sixty_sixty_game({"format": "punti", "spareggi": True})
     for number in (1, 2, 3):
         game.apply("next")
         taker = last_taker if number == 3 else number % 2
@@ -171,20 +171,21 @@ def test_classica_ends_when_a_side_totals_120_even_after_one_deal() -> None:
     assert game.match_result is not None and game.match_result["difference"] == 120
 
 
-def test_classica_level_at_120_goes_to_a_spareggio() -> None:
-    game = sixty_sixty_game({"format": "classica"})
-    assert game.winner is None
-    game.apply("next")
-    result = play_line(game, sixty_sixty_line(game, 0, seed=5))
-    assert game.observation(0)["totals"] == [120, 120] and "spareggio" not in result["details"]
-    game.apply("next")
-    rng = random.Random(2)
-    while not game.deal_over:
-        game.apply(rng.choice(game.legal_actions()))
-    result = game.observation(0)["deal_result"]
-    assert result["details"]["spareggio"] == 1
-    assert not result["level"], "seed 2 was chosen for a spareggio won on points"
-    assert game.winner == result["winners"]
+def test_a_classica_sixty_sixty_is_void_and_the_match_goes_on() -> None:
+    # The audit's case: the first legal card every move, seed 14, mazziere 0.
+    game = briscola.new_game("briscola2", seed=14, dealer=0, options={"format": "classica"})
+    ends = []
+    while game.to_move is not None and len(ends) < 3:
+        game.apply(game.legal_actions()[0])
+        if game.deal_over:
+            seen = game.observation(0)
+            ends.append((seen["deal_result"]["points"], seen["totals"], seen["dealer"], game.winner))
+    assert ends[0] == ([60, 60], [0, 0], 0, None)  # void: no win, nothing toward 120
+    assert ends[1] == ([69, 51], [69, 51], 0, None)  # dealt again by the same mazziere
+    assert ends[2][1] == [108, 132] and ends[2][3] == [1]  # 120 reached: the higher total wins
+    match = game.match_result
+    assert match is not None and match["deals"] == 3 and match["difference"] == 24
+    assert match["victory_points"] == [6, 14]  # two deals counted: MP 24 is 14-6
 
 
 # -- vinco subito ----------------------------------------------------------------------------
@@ -230,7 +231,7 @@ def test_without_vinco_subito_the_same_deal_is_played_out() -> None:
 # -- abandon and flag in exact situations (RULES.md §5.1) ------------------------------------
 
 
-def test_an_abandon_while_ahead_still_loses_and_records_difference_zero() -> None:
+def test_an_abandon_while_ahead_still_loses_and_the_mp_is_recomputed_from_the_vp() -> None:
     game, plays = paired_game(tricks_taken([("1D", 1), ("1C", 1), ("1B", 1)], SIXTY_SIXTY))
     play_tricks(game, plays, 3)
     assert game.observation(0)["points"] == [0, 33]
@@ -238,8 +239,10 @@ def test_an_abandon_while_ahead_still_loses_and_records_difference_zero() -> Non
     match = game.observation(0)["match_result"]
     # 87 points were not yet taken: 20 of them go to seat 0, still behind 33.
     assert match["winner"] == [0] and match["forfeit"] == {"seat": 1, "reason": "abandon", "penalty": 20}
-    assert match["side_points"] == [20, 33] and match["difference"] == 0
-    assert match["victory_points"] == [14, 0]  # 0 for the side that abandons, at least 14
+    assert match["side_points"] == [20, 33]
+    # 0 VP for the side that abandons, at least 14 for the other, and MP read back from those
+    # VP by the 1-deal column's lowest: 14 (RULES.md §5.2).
+    assert match["victory_points"] == [14, 0] and match["difference"] == 14
     assert game.to_move is None and game.winner == [0]
 
 
@@ -257,5 +260,4 @@ def test_an_abandon_before_the_last_trick_gives_only_the_points_left(quitter: in
     expected_points = [60, 58]
     expected_points[winner] += 2
     assert match["side_points"] == expected_points
-    assert match["difference"] == max(0, expected_points[winner] - expected_points[quitter])
-    assert match["victory_points"] == expected_vp
+    assert match["victory_points"] == expected_vp and match["difference"] == 14

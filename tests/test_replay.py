@@ -6,6 +6,7 @@ from typing import Any
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -117,7 +118,9 @@ def test_clone_is_an_independent_copy(name: str) -> None:
 def test_timeout_action_is_legal_and_reproducible(name: str) -> None:
     game = briscola.new_game(name, seed=13, options=OPTIONS[name])
     chosen: list[str] = []
-    while game.to_move is not None:
+    # Chiamata never ends on run-outs alone: each auction is passed out (RULES.md §5.1).
+    limit = 300 if name == "chiamata" else 20_000
+    while game.to_move is not None and len(chosen) < limit:
         action = game.timeout_action()
         assert action in game.legal_actions()
         assert action == game.clone().timeout_action()
@@ -129,11 +132,33 @@ def test_timeout_action_is_legal_and_reproducible(name: str) -> None:
     for action in chosen:
         assert replay.timeout_action() == action
         replay.apply(action)
-    with pytest.raises(briscola.IllegalAction):
-        game.timeout_action()
+    if name == "chiamata":
+        assert set(chosen) == {"pass", "next"}
+    else:
+        with pytest.raises(briscola.IllegalAction):
+            game.timeout_action()
 
 
 def test_timeout_action_depends_on_the_seed_and_the_move() -> None:
     firsts = {briscola.new_game("briscola2", seed=s, dealer=0,
                                 deck=make_deck("briscola2", 0)).timeout_action() for s in range(40)}
     assert len(firsts) == 3  # the same hand, all three cards chosen for some seed
+
+
+# -- saves written before the rules audit (tests/saves/README.md) ----------------------------
+
+OLD_SAVES = Path(__file__).parent / "saves"
+
+
+def test_an_old_classica_save_ended_by_a_void_deal_loads_as_the_match_going_on() -> None:
+    game = briscola.load_game((OLD_SAVES / "classica_void_briscola2.json").read_text())
+    seen = game.observation(0)
+    assert game.winner is None and game.legal_actions() == ["next"]
+    assert seen["scores"] == [1, 0] and seen["totals"] == [69, 51]
+
+
+def test_an_old_classica_save_dealt_after_a_void_deal_replays_with_the_same_mazziere() -> None:
+    game = briscola.load_game((OLD_SAVES / "classica_void_briscola4.json").read_text())
+    seen = game.observation(0)
+    assert seen["results"][0]["level"] and seen["dealer"] == 0 and seen["deal_number"] == 1
+    assert len(seen["history"]) == 1 and game.winner is None

@@ -14,8 +14,9 @@ from engine_helpers import (card_codes_in, deal_order, finish_deal, history_poin
 
 
 def expected_changes(caller: int, partner: int | None, target: int, caller_side_points: int,
-                     carichi: bool) -> list[int]:
-    """RULES.md §6.5, written out: +2m/+m/-m, alone +3m/-m, cappotto ±2/±1/∓1."""
+                     carichi: bool, table: str = "003") -> list[int]:
+    """RULES.md §6.5, written out: +2m/+m/-m, alone +3m/-m, cappotto ±2/±1/∓1. The 004 table:
+    each defender +2m when the caller's side loses, 0 when it wins (cappotto extras as ever)."""
     alone = carichi or partner is None or partner == caller
     m = 1 if target <= 70 else 2 if target <= 80 else 3
     won = caller_side_points >= target
@@ -27,6 +28,8 @@ def expected_changes(caller: int, partner: int | None, target: int, caller_side_
             change = (3 * m if alone else 2 * m) + (2 if cappotto else 0)
         elif seat == partner and not alone:
             change = m + (1 if cappotto else 0)
+        elif table == "004":
+            change = -((0 if won else 2 * m) + (1 if cappotto else 0))
         else:
             change = -(m + (1 if cappotto else 0))
         changes.append(sign * change)
@@ -53,20 +56,22 @@ def check_scored(game: briscola.Game) -> tuple[bool, int]:
     caller_points = sum(pts[s] for s in side)
     result = obs["deal_result"]
     assert result["points"] == pts and sum(pts) == 120
-    assert result["score_changes"] == expected_changes(caller, partner, target, caller_points, carichi)
+    table = obs["options"].get("chiamata_scoring", "003")
+    assert result["score_changes"] == expected_changes(caller, partner, target, caller_points, carichi, table)
     won = caller_points >= target
     assert sorted(result["winners"]) == sorted(side if won else set(range(5)) - side)
     assert result["cappotto"] == (caller_points in (0, 120))
     return won, result["details"]["multiplier"]
 
 
+@pytest.mark.parametrize("table", ["003", "004"])
 @pytest.mark.parametrize("target,multiplier", [(61, 1), (62, 1), (70, 1), (71, 2), (80, 2), (81, 3), (95, 3)])
-def test_scoring_table_with_multipliers(target: int, multiplier: int) -> None:
+def test_scoring_table_with_multipliers(target: int, multiplier: int, table: str) -> None:
     outcomes = set()
     for seed in range(60):
         auction = (["bid 4", "pass", "pass", "pass", "pass"] if target == 61
                    else ["bid 2", f"bid 2 {target}", "pass", "pass", "pass", "pass"])
-        game = called_game(auction, seed)
+        game = called_game(auction, seed, options={"chiamata_scoring": table})
         game.apply(random.Random(seed).choice(game.legal_actions()))  # the caller names a suit
         finish_deal(game, random.Random(seed))
         won, m = check_scored(game)
@@ -212,6 +217,18 @@ def test_cappotto_for_the_caller_and_partner() -> None:
     expected = [-2] * 5
     expected[1], expected[partner] = 4, 2
     assert result.score_changes == expected
+
+
+def test_the_004_table_lets_defenders_lose_nothing_and_win_twice_m() -> None:
+    won = called_game(["bid 4", "pass", "pass", "pass", "pass", "trump D"], 1, dealer=0,
+                      deck=make_deck("chiamata", 0, {1: ALL_DENARI}), options={"chiamata_scoring": "004"})
+    partner = next(s for s in range(5) if "4D" in won.observation(s)["hand"])
+    finish_with_caller_leading(won, ALL_DENARI)
+    assert won.deal_result is not None and won.deal_result.cappotto
+    expected = [-1] * 5  # 0 for losing, -1 for the cappotto
+    expected[1], expected[partner] = 4, 2
+    assert won.deal_result.score_changes == expected
+    assert won.deal_result.details["scoring"] == "004"
 
 
 def test_cappotto_for_a_caller_alone() -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -14,6 +15,7 @@ SITE = Path(__file__).resolve().parent.parent / "site"
 sys.path.insert(0, str(SITE / "py"))
 
 import endscreen
+import notes
 import played
 from clock import WARNING_SECONDS, Clocks, Expired, format_seconds
 from sound import EFFECTS
@@ -188,4 +190,45 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     assert endscreen.build(view, "en", lambda s: names[s], 4).number == (
         "Game number 4: replay it with the same number")
     first = view["results"][0]["score_changes"]
-    assert end.deals[0] == "Deal 1: " + " · ".join(f"{names[s]} {c:+d}" if c else f"{names[s]} 0" for s, c in enumerate(first))
+    changes = " · ".join(f"{names[s]} {c:+d}" if c else f"{names[s]} 0" for s, c in enumerate(first))
+    assert end.deals[0] == f"Deal 1: {changes} · {notes.deal_notes('en', view['results'][0], names.__getitem__)}"
+
+
+# -- the rules audit (issue 12) as the end screen tells it ---------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "void", "vp"), [
+    ("it", "Smazzata 1: Tu 60 · Computer 1 60 · nulla", "Punti vittoria: Tu 6 · Computer 1 14"),
+    ("en", "Deal 1: You 60 · Computer 1 60 · void", "Victory points: You 6 · Computer 1 14"),
+])
+def test_the_end_screen_of_a_classica_tells_the_void_deal_and_the_vp_of_two_counted_deals(
+        lang: str, void: str, vp: str) -> None:
+    game = briscola.new_game("briscola2", seed=14, dealer=0, options={"format": "classica"})
+    while game.to_move is not None:
+        game.apply(game.legal_actions()[0])
+    names = ["Tu", "Computer 1"] if lang == "it" else ["You", "Computer 1"]
+    end = endscreen.build(game.observation(0), lang, names.__getitem__)
+    assert end is not None and end.deals[0] == void and len(end.deals) == 3
+    assert vp in end.lines and end.won is False
+
+
+def test_the_end_screen_of_an_abandon_while_ahead_tells_the_mp_read_back_from_the_vp() -> None:
+    game = briscola.new_game("briscola2", seed=0, dealer=1)
+    rng = random.Random(0)
+    while game.observation(1)["points"][1] - game.observation(0)["points"][0] <= 20:
+        game.apply(rng.choice(game.legal_actions()))
+    game.apply("abandon 1")
+    end = endscreen.build(game.observation(0), "en", ["You", "Computer 1"].__getitem__)
+    assert end is not None and end.won is True
+    assert "Point difference: 14" in end.lines and "Victory points: You 14 · Computer 1 0" in end.lines
+
+
+def test_spareggi_are_numbered_on_the_end_screen() -> None:
+    game = briscola.new_game("briscola2", seed=11, options={"spareggi": True})
+    rng = random.Random(11)  # this seed's first deal ends 60-60, the spareggio 46-74
+    while game.to_move is not None:
+        game.apply(rng.choice(game.legal_actions()))
+    end = endscreen.build(game.observation(0), "it", ["Tu", "Computer 1"].__getitem__)
+    assert end is not None
+    assert end.deals == ("Smazzata 1: Tu 60 · Computer 1 60 · nulla",
+                         "Smazzata 2: Tu 46 · Computer 1 74 · spareggio 1")

@@ -8,6 +8,7 @@ the folder goes on sys.path here the way PyScript puts them on the page's.
 from __future__ import annotations
 
 import asyncio
+import random
 import json
 import re
 import sys
@@ -228,6 +229,33 @@ def test_the_deal_result_names_the_winner_and_the_end_screen_takes_over_at_the_e
     assert end is not None and len(end.deals) == 1
 
 
+@pytest.mark.parametrize(("lang", "replayed", "next_spareggio"), [
+    ("it", "Smazzata nulla: si rigioca", "La partita finirebbe pari: si gioca lo spareggio 1"),
+    ("en", "A void deal: it is dealt again", "The game would end level: tie-break 1 comes next"),
+])
+def test_a_sixty_sixty_is_told_void_and_a_coming_spareggio_is_announced(
+        lang: str, replayed: str, next_spareggio: str) -> None:
+    for spareggi, expected in ((False, replayed), (True, next_spareggio)):
+        game = briscola.new_game("briscola2", seed=11, options={"spareggi": spareggi})
+        rng = random.Random(11)  # the first deal of this seed ends 60-60
+        while not game.deal_over:
+            game.apply(rng.choice(game.legal_actions()))
+        built = scene.build(game.observation(0), UIState(lang=lang))
+        assert built.result is not None and expected in built.result.lines
+        assert built.scoreboard is not None and built.scoreboard.rows[0][2] in ("nulla", "void")
+        game.apply("next")
+        told = scene.build(game.observation(0), UIState(lang=lang)).score
+        assert (told == ("Spareggio 1" if lang == "it" else "Tie-break 1")) == spareggi
+
+
+def test_a_classica_shows_the_points_toward_120_without_the_void_deals() -> None:
+    game = briscola.new_game("briscola2", seed=14, dealer=0, options={"format": "classica"})
+    while len(game.partita.results) < 2:
+        game.apply(game.legal_actions()[0])
+    built = scene.build(game.observation(0), UIState(lang="en"))
+    assert built.score == "Deals won You 1 · Computer 0 · Points You 69 · Computer 51"
+
+
 def test_new_deals_and_new_games_never_reuse_a_cards_key() -> None:
     game = briscola.new_game("briscola2", seed=8, options={"format": "smazzate", "deals": 3})
     first = {s.key for s in scene.build(game.observation(0), UIState(sitting=1)).sprites}
@@ -381,11 +409,13 @@ def test_an_unknown_level_still_gives_a_player() -> None:
 
 def test_the_menu_fields_become_the_engines_options_the_levels_and_the_speed() -> None:
     choice = menu.parse({"game": "chiamata", "deck_style": "piacentine", "auction_points": True,
+                         "chiamata_scoring": "004",
                          "move_clock": "custom", "move_clock_seconds": "7", "match_clock": "5",
                          "level_1": "expert", "level_2": "nonsense", "name": "  Maria  ", "speed": "fast"})
     assert choice.game == "chiamata"
-    assert choice.options == {"deck_style": "piacentine", "auction_points": True, "move_clock": 7,
-                              "match_clock": 300}
+    assert choice.options == {"deck_style": "piacentine", "auction_points": True, "chiamata_scoring": "004",
+                              "move_clock": 7, "match_clock": 300}
+    briscola.new_game(choice.game, seed=1, options=choice.options)  # the engine takes them
     assert choice.levels == {1: "expert", 2: menu.DEFAULT_LEVEL}
     assert choice.name == "Maria"
     assert choice.pace == menu.PACES["fast"] < menu.PACES["normal"] < menu.PACES["slow"]

@@ -224,19 +224,75 @@ def test_no_prize_before_the_end() -> None:
 # -- with the engine -------------------------------------------------------------------------
 
 
-def test_a_played_games_match_result_is_recorded_as_it_is() -> None:
-    t = Tournament("knockout", 4, 1, 0, seed=9)
-    match = t.pending()[0]
-    game = briscola.new_game("briscola2", seed=f"tournament/{match['id']}")
+def play_out(game: briscola.Game, rng: random.Random, abandon_at: int | None = None) -> None:
     while game.to_move is not None:
-        game.apply(game.timeout_action())
-    outcome = game.match_result
-    assert outcome is not None
-    t.record(match["id"], outcome)
+        if len(game.actions) == abandon_at:
+            game.apply(f"abandon {rng.randrange(2)}")
+            return
+        game.apply(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("deals", [1, 2, 3])
+@pytest.mark.parametrize("abandon_at", [None, 5, 30])
+def test_a_match_from_new_game_is_recorded_as_its_end_screen_shows_it(deals: int, abandon_at: int | None) -> None:
+    t = Tournament("knockout", 4, deals, 0, seed=9)
+    match = t.pending()[0]
+    game = t.new_game(match["id"], seed=f"tournament/{match['id']}")
+    assert game.name == "briscola2" and game.options.format == "torneo" and game.options.deals == deals
+    play_out(game, random.Random(deals), abandon_at)
+    shown = game.match_result
+    assert shown is not None
+    decisive = [r for r in game.observation(0)["results"] if not r["level"]]
+    assert len(decisive) >= deals or shown["forfeit"]
+    t.record(match["id"], shown)
     recorded = next(m for m in t.all_matches() if m["id"] == match["id"])
-    won = outcome["winning_sides"][0]
-    assert recorded["winner"] == match["seats"][won] and recorded["difference"] == outcome["difference"]
-    assert recorded["vp"][won] == briscola.victory_points(outcome["difference"], 1)[0]
+    won = shown["winning_sides"][0]
+    assert recorded["winner"] == match["seats"][won]
+    assert recorded["vp"] == shown["victory_points"] and recorded["difference"] == shown["difference"]
+    assert recorded["forfeit"] == bool(shown["forfeit"])
+
+
+def test_a_result_read_in_another_column_is_refused_and_changes_nothing() -> None:
+    # A best of 3 won 2-0 is read in the 2-deal column; a 3-deal tournament reads another.
+    game = briscola.new_game("briscola2", seed=4, options={"format": "smazzate", "deals": 3})
+    play_out(game, random.Random(4))
+    shown = game.match_result
+    assert shown is not None
+    t = Tournament("knockout", 4, 3, 0, seed=9)
+    before = t.to_json()
+    assert sum(not r["level"] for r in game.observation(0)["results"]) == 2, "seed 4: won 2-0"
+    won = shown["winning_sides"][0]
+    assert shown["victory_points"][won] != briscola.victory_points(shown["difference"], 3)[0]
+    with pytest.raises(ValueError, match="victory_points"):
+        t.record(t.pending()[0]["id"], shown)
+    assert t.to_json() == before
+
+
+def test_new_game_keeps_the_format_to_the_tournament_and_refuses_a_bad_match() -> None:
+    t = Tournament("knockout", 4, 2, 0, seed=9)
+    match_id = t.pending()[0]["id"]
+    game = t.new_game(match_id, seed=1, options={"deck_style": "francesi", "match_clock": 600})
+    assert game.options.deck_style == "francesi" and game.options.plays_spareggi
+    for key, value in (("format", "punti"), ("deals", 3), ("spareggi", False)):
+        with pytest.raises(ValueError, match=key):
+            t.new_game(match_id, seed=1, options={key: value})
+    with pytest.raises(ValueError, match="r9-m9"):
+        t.new_game("r9-m9", seed=1)
+    t.record(match_id, result(0, 10))
+    with pytest.raises(ValueError, match="already has a result"):
+        t.new_game(match_id, seed=1)
+
+
+def test_a_forfeit_is_recorded_with_its_mp_recomputed_from_the_vp() -> None:
+    t = Tournament("round_robin", 4, 1, 0, seed=3)
+    first, second = t.pending()[:2]
+    t.record(first["id"], result(1, 0, forfeit=True))  # abandoned while ahead: MP 14
+    t.record(second["id"], result(0, 90, forfeit=True))  # 20-0: MP 50
+    recorded = {m["id"]: m for m in t.all_matches()}
+    assert recorded[first["id"]]["vp"] == [0, 14] and recorded[first["id"]]["difference"] == 14
+    assert recorded[second["id"]]["vp"] == [20, 0] and recorded[second["id"]]["difference"] == 50
+    again = Tournament.from_json(t.to_json())
+    assert again.all_matches() == t.all_matches()
 
 
 # -- saves -----------------------------------------------------------------------------------

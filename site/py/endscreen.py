@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import i18n
+import notes
 
 Observation = dict[str, Any]
 
@@ -74,7 +75,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         else:
             points = " · ".join(f"{side_name(side)} {p}"
                                 for side, p in zip(deal["sides"], deal["side_points"]))
-        deals.append(i18n.text(lang, "end.deal", number=index, points=points))
+        told = notes.deal_notes(lang, deal, name)
+        deals.append(i18n.text(lang, "end.deal", number=index, points=f"{points} · {told}" if told else points))
     if forfeit and result["deals"] > len(deals):  # the deal the forfeit interrupted
         deals.append(i18n.text(lang, "end.deal_interrupted", number=result["deals"]))
     told = i18n.text(lang, "end.number", number=game_number) if game_number != "" else ""

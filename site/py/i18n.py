@@ -35,6 +35,33 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.deals3": 'Smazzate',
         "menu.vinco_subito": 'Vinco subito',
         "menu.spareggi": 'Spareggi',
+        "menu.spareggi.summary": '60 a 60 e spareggi',
+        "menu.spareggi.help": (
+            "Un 60 a 60 è una smazzata nulla: non conta né come vinta né per i 120 della classica, "
+            "e si rigioca finché qualcuno vince. Con gli spareggi, se la partita finirebbe pari si "
+            "giocano fino a tre spareggi: vince chi fa più punti, e al terzo 60 a 60 perde chi ha "
+            "fatto l'ultima presa."
+        ),
+        "menu.chiamata_scoring": 'Punteggio',
+        "menu.chiamata_scoring.003": 'Chi difende perde 1 (×m) se il chiamante vince',
+        "menu.chiamata_scoring.004": 'Chi difende non perde mai, vince 2 (×m)',
+        "menu.chiamata_scoring.summary": 'Come si conta la chiamata',
+        "menu.chiamata_scoring.help": (
+            "Chiamante +2, socio +1, ogni difensore −1 se vince il chiamante; i segni si invertono se "
+            "perde. m = 1 fino a 70 punti, 2 da 71 a 80, 3 da 81. Nella variante, ogni difensore prende "
+            "+2 (×m) quando il chiamante perde e 0 quando vince."
+        ),
+        "menu.chiamata_scoring.decisions": (
+            "Scelte nostre, non scritte nelle regole originali: chi gioca da solo (carta propria o "
+            "carichi) prende ±3 (×m), e il cappotto aggiunge ±2 al chiamante, ±1 al socio e ∓1 a ogni "
+            "difensore."
+        ),
+        "note.spareggio": 'spareggio {number}',
+        "note.last_trick": "persa con l'ultima presa",
+        "result.replayed": 'Smazzata nulla: si rigioca',
+        "result.spareggio_next": 'La partita finirebbe pari: si gioca lo spareggio {number}',
+        "score.spareggio": 'Spareggio {number}',
+        "score.totals": 'Punti {scores}',
         "menu.table": 'Tavolo',
         "menu.carte_viste": 'Carte viste',
         "menu.carte_scoperte": 'Carte scoperte (in coppia)',
@@ -160,7 +187,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "abandon.title": "Abbandonare la partita?",
         "abandon.body": (
             "Chi abbandona perde la partita. I punti della smazzata non ancora presi vanno "
-            "all'avversario, fino a 20; se eri in vantaggio la differenza punti vale 0 e la partita è persa lo stesso."
+            "all'avversario, fino a 20. Punti vittoria: 0 a chi abbandona, almeno 14 all'avversario, e la "
+            "differenza punti si ricalcola da questi."
         ),
         "abandon.confirm": "Abbandona la partita",
         "abandon.cancel": "Continua a giocare",
@@ -208,6 +236,33 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.deals3": 'Deals',
         "menu.vinco_subito": 'Vinco subito (win at once)',
         "menu.spareggi": 'Spareggi (tie-breaks)',
+        "menu.spareggi.summary": '60–60 and tie-breaks',
+        "menu.spareggi.help": (
+            "A 60–60 deal is void: it counts neither as a deal won nor toward the 120 of classica, and "
+            "it is dealt again until someone wins. With tie-breaks, a game that would end level goes "
+            "to up to three tie-break deals: more points wins, and if the third is 60–60 too, whoever "
+            "took the last trick loses."
+        ),
+        "menu.chiamata_scoring": 'Scoring',
+        "menu.chiamata_scoring.003": 'Defenders lose 1 (×m) when the caller wins',
+        "menu.chiamata_scoring.004": 'Defenders never lose, and win 2 (×m)',
+        "menu.chiamata_scoring.summary": 'How chiamata is scored',
+        "menu.chiamata_scoring.help": (
+            "Caller +2, partner +1, each defender −1 when the caller wins; the signs turn round when "
+            "the caller loses. m = 1 up to 70 points, 2 from 71 to 80, 3 from 81. In the variant each "
+            "defender gets +2 (×m) when the caller loses, and 0 when the caller wins."
+        ),
+        "menu.chiamata_scoring.decisions": (
+            "Our own choices, not in the original rules: a caller playing alone (own card, or carichi) "
+            "scores ±3 (×m), and a cappotto adds ±2 for the caller, ±1 for the partner and ∓1 for each "
+            "defender."
+        ),
+        "note.spareggio": 'tie-break {number}',
+        "note.last_trick": 'lost on the last trick',
+        "result.replayed": 'A void deal: it is dealt again',
+        "result.spareggio_next": 'The game would end level: tie-break {number} comes next',
+        "score.spareggio": 'Tie-break {number}',
+        "score.totals": 'Points {scores}',
         "menu.table": 'Table',
         "menu.carte_viste": 'Carte viste (played cards shown)',
         "menu.carte_scoperte": "Carte scoperte (partner's hand shown)",
@@ -333,7 +388,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "abandon.title": "Abandon the game?",
         "abandon.body": (
             "Whoever abandons loses the game. The points of this deal not yet taken go to the "
-            "opponent, up to 20; if you were ahead the point difference counts as 0 and the game is lost all the same."
+            "opponent, up to 20. Victory points: 0 for whoever abandons, at least 14 for the opponent, and "
+            "the point difference is worked out again from those."
         ),
         "abandon.confirm": "Abandon the game",
         "abandon.cancel": "Keep playing",

@@ -16,6 +16,7 @@ Fields = dict[str, str | bool]
 GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL: Final = "medium"
+CHOICES: Final = ("deck_style", "format", "chiamata_scoring")  # selects whose value is the option's
 SWITCHES: Final = ("southern_order", "vinco_subito", "spareggi", "carte_viste", "carte_scoperte",
                    "briscola_redraw", "auction_points")
 NAME_LENGTH: Final = 16
@@ -52,14 +53,10 @@ def parse(fields: Fields) -> Choice:
     game = str(fields.get("game", "briscola2"))
     if game not in GAMES:
         game = "briscola2"
-    options: dict[str, Any] = {}
-    if "deck_style" in fields:
-        options["deck_style"] = str(fields["deck_style"])
+    options: dict[str, Any] = {key: str(fields[key]) for key in CHOICES if key in fields}
     for key in SWITCHES:
         if key in fields:
             options[key] = bool(fields[key])
-    if "format" in fields:
-        options["format"] = str(fields["format"])
     for key in ("deals", "deals3"):
         if key in fields and (deals := _number(fields[key])) is not None:
             options["deals"] = deals

@@ -13,6 +13,7 @@ from typing import Any, Final
 
 
 import i18n
+import notes
 from state import UIState
 
 Observation = dict[str, Any]
@@ -385,9 +386,18 @@ class _Builder:
             return i18n.text(self.lang, "score.goal", goal=goal, scores=self.scores_text())
         if (self.view["options"].get("deals") or 1) > 1 and self.view["game"] == "briscola3":
             return i18n.text(self.lang, "score.points", scores=self.scores_text())
-        if self.view["options"].get("format", "punti") == "punti":
-            return ""
-        return i18n.text(self.lang, "score", scores=self.scores_text())
+        number = self.view["spareggio"]
+        spareggio = i18n.text(self.lang, "score.spareggio", number=number) if number else ""
+        match_format = self.view["options"].get("format", "punti")
+        if match_format == "punti":
+            return spareggio
+        parts = [i18n.text(self.lang, "score", scores=self.scores_text()), spareggio]
+        if match_format in ("classica", "torneo"):  # decided on points too: the void deals left out
+            totals = self.view["totals"]
+            parts.insert(1, i18n.text(self.lang, "score.totals", scores=" · ".join(
+                f"{' + '.join(self.names[s] for s in side)} {sum(totals[s] for s in side)}"
+                for side in self.view["sides"])))
+        return " · ".join(filter(None, parts))
 
     def outcome_lines(self, result: Observation) -> list[str]:
         """The deal's points, side by side, in the words of its game."""
@@ -432,6 +442,10 @@ class _Builder:
                               name=" + ".join(self.names[s] for s in result["winners"]))
         if result["cappotto"]:
             lines.append(i18n.text(lang, "result.cappotto"))
+        if view["spareggio"]:
+            lines.append(i18n.text(lang, "result.spareggio_next", number=view["spareggio"]))
+        elif (result.get("details") or {}).get("void") and not self.goal():
+            lines.append(i18n.text(lang, "result.replayed"))
         if self.goal():
             lines.append(i18n.text(lang, "result.changes", changes=" · ".join(
                 f"{self.names[s]} {i18n.signed(change)}" for s, change in enumerate(result["score_changes"]))))
@@ -509,26 +523,6 @@ class _Builder:
         goal: int | None = self.view.get("goal")
         return goal
 
-    def deal_notes(self, result: Observation) -> str:
-        lang, details, notes = self.lang, result.get("details") or {}, []
-        if result.get("all_passed"):
-            notes.append(i18n.text(lang, "note.all_passed"))
-        if "target" in details:
-            notes.append(i18n.text(lang, "note.target", target=details["target"]))
-        if "multiplier" in details:
-            notes.append(i18n.text(lang, "note.multiplier", m=details["multiplier"]))
-        if details.get("carichi"):
-            notes.append(i18n.text(lang, "note.carichi"))
-        elif details.get("alone"):
-            notes.append(i18n.text(lang, "note.alone"))
-        if "joker" in details:
-            notes.append(i18n.text(lang, "note.joker", name=self.names[details["joker"]]))
-            if result["level"]:
-                notes.append(i18n.text(lang, "note.void"))
-        if result.get("cappotto"):
-            notes.append(i18n.text(lang, "note.cappotto"))
-        return " · ".join(notes)
-
     def scoreboard(self) -> ScoreboardView | None:
         view, lang = self.view, self.lang
         if not view["results"]:
@@ -538,7 +532,7 @@ class _Builder:
                  else i18n.text(lang, "scoreboard.title.plain"))
         rows = tuple((str(result["number"] + 1),
                       tuple(i18n.signed(change) for change in result["score_changes"]),
-                      self.deal_notes(result))
+                      notes.deal_notes(lang, result, self.names.__getitem__))
                      for result in view["results"])
         return ScoreboardView(title, tuple(self.names[s] for s in range(self.players)), rows,
                               tuple(str(score) for score in view["scores"]))

@@ -1,0 +1,37 @@
+"""A deal's particulars in a few words, for the scoreboard and the end screen alike.
+
+No rule here: each note reads what the engine put in the deal's result (its details, whether
+it was level, a cappotto) and says it in the page's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import i18n
+
+
+def deal_notes(lang: str, result: dict[str, Any], name: Callable[[int], str]) -> str:
+    details, notes = result.get("details") or {}, []
+    if result.get("all_passed"):
+        notes.append(i18n.text(lang, "note.all_passed"))
+    if "spareggio" in details:
+        notes.append(i18n.text(lang, "note.spareggio", number=details["spareggio"]))
+    if "target" in details:
+        notes.append(i18n.text(lang, "note.target", target=details["target"]))
+    if "multiplier" in details:
+        notes.append(i18n.text(lang, "note.multiplier", m=details["multiplier"]))
+    if details.get("carichi"):
+        notes.append(i18n.text(lang, "note.carichi"))
+    elif details.get("alone"):
+        notes.append(i18n.text(lang, "note.alone"))
+    if "joker" in details:
+        notes.append(i18n.text(lang, "note.joker", name=name(details["joker"])))
+    if details.get("decided_by_last_trick"):
+        notes.append(i18n.text(lang, "note.last_trick"))
+    elif details.get("void"):
+        notes.append(i18n.text(lang, "note.void"))  # a 60-60 between two sides, a Joker deal nobody won
+    if result.get("cappotto"):
+        notes.append(i18n.text(lang, "note.cappotto"))
+    return " · ".join(notes)
