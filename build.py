@@ -3,10 +3,11 @@
     python build.py            # build dist/
     python build.py --serve    # build, then serve dist/ at http://127.0.0.1:8000
 
-dist/ is self-contained: the pinned PyScript and Pyodide runtimes are vendored from
-the npm registry (integrity checked, cached under .cache/npm/ so a rebuild needs no
-network), every path is relative (it works from a GitHub Pages sub-path), and a
-service worker precaches every file so the game runs with the server gone.
+dist/ is self-contained: the pinned PyScript and Pyodide runtimes and the page's fonts
+are vendored from the npm registry (integrity checked, cached under .cache/npm/ so a
+rebuild needs no network), every path is relative (it works from a GitHub Pages
+sub-path), and a service worker precaches every file so the game runs with the server
+gone.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import http.server
 import importlib.util
 import json
 import math
+import re
 import shutil
 import socketserver
 import struct
@@ -172,6 +174,99 @@ def vendor(package: NpmPackage, dist: Path) -> list[str]:
     if package.name == "pyodide" and missing:
         raise BuildError(f"{package.spec} lacks {sorted(missing)}")
     return written
+
+
+# --- vendored fonts ---------------------------------------------------------------
+
+# The page's text is laid out in fonts it ships, so it measures the same on every
+# machine (the table's layout once depended on whichever sans-serif the machine had).
+# Only these subsets: Italian and English, and a player's name in most Latin alphabets;
+# the page itself only writes Latin-1, so only "latin" is preloaded.
+FONT_SUBSETS = ("latin", "latin-ext")
+PRELOADED_SUBSET = "latin"
+FONT_RULE = re.compile(r"@font-face\s*\{([^}]*)\}")
+FONT_SOURCE = re.compile(r"src:[^;]*?url\(\./files/([\w-]+)\.woff2\)[^;]*;")
+
+
+@dataclass(frozen=True)
+class FontPackage:
+    """A pinned fontsource package: the faces of it the page uses, in FONT_SUBSETS."""
+
+    name: str
+    version: str
+    integrity: str  # the registry's dist.integrity
+    styles: tuple[str, ...]  # as its file names say them: "700-italic", "wght-normal"
+
+    @property
+    def slug(self) -> str:
+        return self.name.rsplit("/", 1)[1]
+
+    def faces(self, subsets: Iterable[str] = FONT_SUBSETS) -> list[str]:
+        """File stems under files/, e.g. "lora-latin-700-normal"."""
+        return [f"{self.slug}-{subset}-{style}" for subset in subsets for style in self.styles]
+
+    def url(self, face: str) -> str:
+        """A face's file, relative to dist/fonts/ (where fonts.css is)."""
+        return f"{self.slug}/files/{face}.woff2"
+
+    @property
+    def npm(self) -> NpmPackage:
+        shipped = {f"files/{face}.woff2" for face in self.faces()} | {"LICENSE"}  # OFL: the license goes along
+        return NpmPackage(self.name, self.version, self.integrity, shipped.__contains__, f"fonts/{self.slug}")
+
+
+FONTS = (
+    # Source Sans 3 (OFL): compact and legible at small sizes; variable, so one file a
+    # subset holds every weight the page uses (400, 600, 700). The page's text.
+    FontPackage(
+        name="@fontsource-variable/source-sans-3",
+        version="5.3.0",
+        integrity="sha512-dpi0GZk7EQe2tYpg6Q0Fx0OmUgnuGu+0rHPgtXqtKhglYmJuP7jZ12Mu1uN+NfRaJRY1Emn8AQJEWzmoZ4wa9g==",
+        styles=("wght-normal",),
+    ),
+    # Lora (OFL), bold only: the title and the panels' headings.
+    FontPackage(
+        name="@fontsource/lora",
+        version="5.3.0",
+        integrity="sha512-OK1g1z01rHVPqO5aw/FOIoDqc46KKYZdgL3NOLkxLWDk6QhDHhdr/h2BV1cke6gTvR1tzpDfdKyUkGsC+sQLeQ==",
+        styles=("700-normal", "700-italic"),
+    ),
+)
+FONT_STYLESHEET = "fonts/fonts.css"
+
+
+def font_faces(font: FontPackage) -> list[str]:
+    """The package's own @font-face rules (family, weights, unicode-range) for the
+    shipped faces, each pointing at its vendored woff2 file only."""
+    rules: dict[str, str] = {}
+    with tarfile.open(fetch_package(font.npm), "r:gz") as archive:
+        for member in archive.getmembers():
+            # The stylesheets at the package's top (index.css, 700.css, latin-700.css...)
+            # repeat the same rules: the first of each face is kept.
+            if not (member.isfile() and re.fullmatch(r"package/[\w-]+\.css", member.name)):
+                continue
+            source = archive.extractfile(member)
+            assert source is not None  # a regular file always has content
+            for rule in FONT_RULE.findall(source.read().decode("utf-8")):
+                found = FONT_SOURCE.search(rule)
+                if found and found[1] in font.faces() and found[1] not in rules:
+                    src = f"src: url(./{font.url(found[1])}) format(\"woff2\");"
+                    rules[found[1]] = FONT_SOURCE.sub(src, rule)
+    missing = [face for face in font.faces() if face not in rules]
+    if missing:
+        raise BuildError(f"{font.npm.spec} has no @font-face rule for {missing}")
+    return [f"@font-face {{{rules[face]}}}" for face in font.faces()]
+
+
+def write_fonts(dist: Path) -> list[str]:
+    """Vendor FONTS and write their @font-face rules; returns the files to preload."""
+    rules = []
+    for font in FONTS:
+        vendor(font.npm, dist)
+        rules += font_faces(font)
+    header = "/* Written by build.py from the vendored fontsource packages' own rules. */\n"
+    (dist / FONT_STYLESHEET).write_text(header + "\n".join(rules) + "\n", encoding="utf-8")
+    return [f"./fonts/{font.url(face)}" for font in FONTS for face in font.faces((PRELOADED_SUBSET,))]
 
 
 # --- Python sources ---------------------------------------------------------------
@@ -441,13 +536,20 @@ def build(dist: Path = DIST) -> None:
     files = copy_python(dist)
     copy_tree(SITE / "css", dist / "css")
     copy_tree(SITE / "boot", dist / "boot")
+    preloaded_fonts = write_fonts(dist)
     styles = write_cards(dist, art)
     write_icons(dist)
     _write_json(dist / "manifest.webmanifest", manifest())
     _write_json(dist / "pyscript.json", {"interpreter": INTERPRETER, "files": files})
     render_pages(
         dist,
-        {"csp": CONTENT_SECURITY_POLICY, "theme_color": THEME_COLOR, "card_styles": styles},
+        {
+            "csp": CONTENT_SECURITY_POLICY,
+            "theme_color": THEME_COLOR,
+            "card_styles": styles,
+            "font_stylesheet": "./" + FONT_STYLESHEET,
+            "preloaded_fonts": preloaded_fonts,
+        },
     )
     write_service_worker(dist)  # last: it lists and hashes everything else
 
@@ -471,6 +573,7 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         ".webmanifest": "application/manifest+json",
         ".svg": "image/svg+xml",
         ".zip": "application/zip",
+        ".woff2": "font/woff2",
     }
 
     def end_headers(self) -> None:

@@ -127,7 +127,7 @@ def test_manifest_icons_are_pngs_of_their_declared_size(dist_dir: Path) -> None:
 
 
 def test_vendored_runtime_is_the_pinned_one(dist_dir: Path) -> None:
-    for package in build.RUNTIME:
+    for package in (*build.RUNTIME, *(font.npm for font in build.FONTS)):
         tarball = build.NPM_CACHE / package.tarball_name
         assert build.integrity_of(tarball.read_bytes()) == package.integrity
     for name in build.PYODIDE_FILES:
@@ -142,3 +142,21 @@ def test_a_damaged_cached_tarball_is_never_used(tmp_path: Path, monkeypatch: pyt
     with pytest.raises(build.BuildError, match="not cached"):
         build.fetch_package(package, cache=tmp_path)
     assert not damaged.exists()
+
+
+def test_the_page_ships_the_fonts_its_text_is_set_in(dist_dir: Path) -> None:
+    """Every @font-face points at a vendored woff2 file, its license beside it, and the
+    page's text names those families first: no machine lays it out in its own fonts."""
+    faces = (dist_dir / build.FONT_STYLESHEET).read_text(encoding="utf-8")
+    urls = re.findall(r"url\(\./([^)]+)\)", faces)
+    assert len(urls) == sum(len(font.faces()) for font in build.FONTS)
+    for url in urls:
+        assert (dist_dir / "fonts" / url).read_bytes()[:4] == b"wOF2", url
+    for font in build.FONTS:
+        assert (dist_dir / font.npm.dest / "LICENSE").is_file()
+    families = set(re.findall(r"font-family: '([^']+)'", faces))
+    table = (dist_dir / "css" / "table.css").read_text(encoding="utf-8")
+    named = re.findall(r"--(?:text|title)-font: \"?([^\",;]+)", table)
+    assert named and set(named) <= families, (named, families)
+    for page in pages(dist_dir):
+        assert "./" + build.FONT_STYLESHEET in references(page).urls, page.name
