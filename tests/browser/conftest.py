@@ -132,8 +132,11 @@ def wait_ready() -> Callable[..., None]:
 
 @pytest.fixture
 def screenshot(pytestconfig: pytest.Config, request: pytest.FixtureRequest) -> Callable[[Page, str], Path]:
-    """screenshot(page, "name") -> test-results/screenshots/<test>-<name>.png"""
-    folder = pytestconfig.rootpath / "test-results" / "screenshots"
+    """screenshot(page, "name") -> <--output, default test-results>/screenshots/<test>-<name>.png
+
+    pytest-playwright empties that folder as a session starts: a second pytest run in
+    the same tree passes --output elsewhere to keep its screenshots apart."""
+    folder = pytestconfig.rootpath / str(pytestconfig.getoption("--output")) / "screenshots"
 
     def take(page: Page, name: str) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
