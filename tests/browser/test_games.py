@@ -555,3 +555,35 @@ def test_a_reload_mid_auction_and_mid_trick_resumes(
     page.wait_for_selector("#table.my-turn")
     assert page.eval_on_selector_all("[data-zone='table'] .card", "cs => cs.map((c) => c.dataset.card)") == on_table
     assert page.eval_on_selector_all("[data-zone='hand-0'] .card", "cs => cs.map((c) => c.dataset.card)") == hand
+
+
+@pytest.mark.parametrize(("locale", "words"), [
+    ("it-IT", {"summary": "Come si conta la chiamata", "decisions": "Scelte nostre",
+               "variant": "Chi difende non perde mai, vince 2 (×m)", "spareggi": "60 a 60 e spareggi"}),
+    ("en-US", {"summary": "How chiamata is scored", "decisions": "Our own choices",
+               "variant": "Defenders never lose, and win 2 (×m)", "spareggi": "60–60 and tie-breaks"}),
+])
+def test_the_rules_options_are_explained_and_reach_the_game(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], locale: str, words: dict[str, str]
+) -> None:
+    page = open_page(viewport=PHONE, locale=locale)
+    expect(page.locator("#new-game")).to_be_visible()
+    page.select_option('[name="game"]', "briscola2")
+    # Spareggi are off unless chosen; what a 60-60 does is one tap away.
+    expect(page.locator('#new-game-form [name="spareggi"]')).not_to_be_checked()
+    help_ = page.locator("#new-game-form details.menu-help", has_text=words["spareggi"])
+    help_.locator("summary").click()
+    expect(help_.locator("p")).to_be_visible()
+    page.select_option('[name="game"]', "chiamata")
+    expect(help_).to_be_hidden()
+    scoring = page.locator('#new-game-form [name="chiamata_scoring"]')
+    expect(scoring.locator("option:checked")).to_have_attribute("value", "003")
+    scoring.select_option(label=words["variant"])
+    told = page.locator("#new-game-form details.menu-help", has_text=words["summary"])
+    told.locator("summary").click()
+    expect(told).to_contain_text(words["decisions"])
+    told.scroll_into_view_if_needed()
+    screenshot(page, f"chiamata-scoring-{locale}")
+    start(page, "chiamata")
+    saved = json.loads(page.evaluate("() => localStorage.getItem('briscola.save')"))
+    assert saved["game"] == "chiamata" and saved["options"]["chiamata_scoring"] == "004"
