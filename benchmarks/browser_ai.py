@@ -14,7 +14,9 @@ out: a test asserts what a player sees, never how fast.
 
 Targets: no main-thread task over 200 ms while the computer thinks; expert about half
 a second per move at most; no computer card sooner than 550 ms after the previous move
-(controller.COMPUTER_PAUSE), so the shortest cue is >= 550 ms.
+(controller.COMPUTER_PAUSE). That pause is counted from before the redraw that shows the
+cue, so the cue itself shows a little less: a loaded page paints it late, and a short
+shortest cue (the browser test once failed on 432 ms) tells how late.
 """
 
 from __future__ import annotations
