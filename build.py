@@ -483,6 +483,26 @@ def manifest() -> dict[str, Any]:
 # --- pages, config, service worker ------------------------------------------------
 
 
+I18N_KEY = re.compile(r'data-i18n(?:-[a-z]+)?="([^"]+)"')
+
+
+def page_strings() -> str:
+    """The English words of the page's static text (every data-i18n key of the templates), as
+    JSON for a data block: the HTML is Italian, and boot.js puts these in place at the first
+    paint for a player who reads English, long before Python could."""
+    spec = importlib.util.spec_from_file_location("briscola_site_i18n", SITE / "py" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    i18n = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(i18n)
+    keys = {key for path in (SITE / "templates").glob("*.html") for key in I18N_KEY.findall(path.read_text("utf-8"))}
+    missing = sorted(keys - set(i18n.STRINGS["en"]))
+    if missing:
+        raise BuildError(f"site/py/i18n.py has no English for the page's keys {', '.join(missing)}")
+    english = {key: i18n.STRINGS["en"][key] for key in sorted(keys)}
+    # Inside <script> only "</" could end the block early.
+    return json.dumps(english, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
 def render_pages(dist: Path, context: dict[str, Any]) -> list[str]:
     """Render site/templates/*.html (not base.html, not _partials) into dist/."""
     import jinja2
@@ -549,6 +569,7 @@ def build(dist: Path = DIST) -> None:
             "card_styles": styles,
             "font_stylesheet": "./" + FONT_STYLESHEET,
             "preloaded_fonts": preloaded_fonts,
+            "page_strings": page_strings(),
         },
     )
     write_service_worker(dist)  # last: it lists and hashes everything else

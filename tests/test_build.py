@@ -6,12 +6,16 @@ import json
 import re
 import shutil
 import struct
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
 import build
+
+sys.path.insert(0, str(build.SITE / "py"))
+import i18n  # noqa: E402  (site/py: the page's strings)
 
 URL_ATTRIBUTES = frozenset({"src", "href", "config", "content", "action", "poster"})
 CSP_KEYWORDS = frozenset({"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "blob:"})
@@ -160,3 +164,14 @@ def test_the_page_ships_the_fonts_its_text_is_set_in(dist_dir: Path) -> None:
     assert named and set(named) <= families, (named, families)
     for page in pages(dist_dir):
         assert "./" + build.FONT_STYLESHEET in references(page).urls, page.name
+
+
+def test_the_page_carries_the_english_of_every_static_word(dist_dir: Path) -> None:
+    # boot.js switches the Italian HTML to these at the first paint, before Python.
+    html = (dist_dir / "index.html").read_text(encoding="utf-8")
+    block = re.search(r'<script type="application/json" id="page-strings">(.*?)</script>', html, re.S)
+    assert block is not None
+    english = json.loads(block.group(1))
+    keys = set(re.findall(r'data-i18n(?:-[a-z]+)?="([^"]+)"', html))
+    assert keys and set(english) == keys
+    assert all(english[key] == i18n.STRINGS["en"][key] for key in keys)

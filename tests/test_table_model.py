@@ -30,7 +30,7 @@ import i18n  # noqa: E402
 import menu  # noqa: E402
 import pacing  # noqa: E402
 import scene  # noqa: E402
-from saves import ASIDE_PREFIX, SAVE_KEY, SaveSlot, Unreadable  # noqa: E402
+from saves import ASIDE_PREFIX, OVER_KEY, SAVE_KEY, SaveSlot, Unreadable  # noqa: E402
 from state import Drag, Notice, UIState  # noqa: E402
 
 
@@ -337,6 +337,20 @@ def test_a_saved_game_loads_back_exactly() -> None:
     loaded = SaveSlot(storage).load()
     assert isinstance(loaded, briscola.Game) and loaded.observation(0) == game.observation(0)
     assert SaveSlot(MemoryStorage()).load() is None
+
+
+def test_a_finished_game_is_marked_so_that_only_a_game_in_progress_is_protected() -> None:
+    # boot.js asks before Start replaces a save without the mark (site/boot/boot.js).
+    storage = MemoryStorage()
+    slot = SaveSlot(storage)
+    game = briscola.new_game("briscola2", seed=5)
+    play_until(game, lambda g: g.to_move is None)
+    slot.store(game)
+    assert storage.items[OVER_KEY] == "1"
+    slot.store(briscola.new_game("briscola2", seed=6))
+    assert OVER_KEY not in storage.items and SAVE_KEY in storage.items
+    boot = (SITE / "boot" / "boot.js").read_text()
+    assert f'const SAVE_KEY = "{SAVE_KEY}";' in boot and f'const OVER_KEY = "{OVER_KEY}";' in boot
 
 
 @pytest.mark.parametrize("bad", [

@@ -36,6 +36,17 @@ function registerServiceWorker() {
 // The new-game menu works before Python: the player's last choices (kept by the
 // controller under "menu" in the settings) are put back into its fields here.
 const SETTINGS_KEY = "briscola.settings";
+// site/py/saves.py writes these: the saved game, and a mark while it is finished.
+const SAVE_KEY = "briscola.save";
+const OVER_KEY = "briscola.save.over";
+
+function stored(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch (error) {
+    return null; // storage off: there is no save to protect
+  }
+}
 
 function restoreMenu() {
   const form = document.getElementById("new-game-form");
@@ -55,3 +66,74 @@ function restoreMenu() {
 }
 
 restoreMenu();
+
+// The page speaks the player's language from the first paint. The choice is i18n.py's
+// pick_language (the player's own, else Italian only for an Italian browser), and the
+// words go where the renderer's _language puts them; Python redoes both once it is up.
+const ATTRIBUTES = [["placeholder", "placeholder"], ["label", "aria-label"], ["title", "title"]];
+
+function pickLanguage() {
+  let chosen = null;
+  try {
+    chosen = JSON.parse(stored(SETTINGS_KEY) || "{}").lang;
+  } catch (error) {
+    chosen = null; // unreadable settings: the browser's language decides
+  }
+  if (chosen === "it" || chosen === "en") return chosen;
+  return (navigator.language || "it").toLowerCase().startsWith("it") ? "it" : "en";
+}
+
+function speakLanguage() {
+  const block = document.getElementById("page-strings");
+  if (!block || pickLanguage() !== "en") return; // the HTML is Italian already
+  const english = JSON.parse(block.textContent);
+  document.documentElement.lang = "en";
+  for (const node of document.querySelectorAll("[data-i18n]")) {
+    if (node.dataset.i18n in english) node.textContent = english[node.dataset.i18n];
+  }
+  for (const [suffix, attribute] of ATTRIBUTES) {
+    for (const node of document.querySelectorAll(`[data-i18n-${suffix}]`)) {
+      const key = node.getAttribute(`data-i18n-${suffix}`);
+      if (key in english) node.setAttribute(attribute, english[key]);
+    }
+  }
+  const other = document.getElementById("language-button");
+  if (other) other.lang = "it";
+}
+
+speakLanguage();
+
+// Nothing a player taps loses a game without asking: with a save, the menu gives way to
+// the table at once (Python draws it as soon as it is up); and Start, whenever it would
+// replace a game in progress, asks first, before Python and after alike. This listener
+// runs first (boot.js is loaded before PyScript) and lets a confirmed Start through to
+// the dialog's own closing and to the page's Python.
+function guardSavedGame() {
+  const menu = document.getElementById("new-game");
+  const form = document.getElementById("new-game-form");
+  const ask = document.getElementById("replace-game");
+  if (!menu || !form || !ask) return;
+  if (stored(SAVE_KEY) !== null && menu.open) menu.close("resume");
+  let confirmed = null; // the Start button the player confirmed, submitted again once
+  form.addEventListener("submit", (event) => {
+    const inProgress = stored(SAVE_KEY) !== null && stored(OVER_KEY) === null;
+    if (!event.submitter || event.submitter.value !== "start" || !inProgress || confirmed === event.submitter) {
+      confirmed = null;
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    ask.returnValue = "";
+    ask.showModal();
+    ask.addEventListener("close", () => {
+      if (ask.returnValue === "replace") {
+        confirmed = event.submitter;
+        form.requestSubmit(confirmed);
+      } else {
+        menu.close("cancel"); // back to the game in progress
+      }
+    }, { once: true });
+  }, { capture: true });
+}
+
+guardSavedGame();

@@ -191,6 +191,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "differenza punti si ricalcola da questi."
         ),
         "abandon.confirm": "Abbandona la partita",
+        "replace.title": "Iniziare una nuova partita?",
+        "replace.body": "C'è una partita in corso: se ne inizi un'altra, quella è persa.",
+        "replace.confirm": "Inizia la nuova partita",
+        "replace.keep": "Continua quella in corso",
         "abandon.cancel": "Continua a giocare",
         "end.you_win": "Hai vinto la partita!",
         "end.other_wins": "{name} vince la partita",
@@ -392,6 +396,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "the point difference is worked out again from those."
         ),
         "abandon.confirm": "Abandon the game",
+        "replace.title": "Start a new game?",
+        "replace.body": "A game is in progress: if you start another one, it is lost.",
+        "replace.confirm": "Start the new game",
+        "replace.keep": "Keep playing it",
         "abandon.cancel": "Keep playing",
         "end.you_win": "You win the game!",
         "end.other_wins": "{name} wins the game",

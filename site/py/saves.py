@@ -15,6 +15,9 @@ from typing import Any, Callable, Protocol
 import briscola
 
 SAVE_KEY = "briscola.save"
+# Set while the saved game is finished: boot.js asks before a new game replaces a save
+# without it (a game in progress), before Python has even started.
+OVER_KEY = "briscola.save.over"
 ASIDE_PREFIX = "briscola.save.unreadable."
 SETTINGS_KEY = "briscola.settings"
 
@@ -65,12 +68,17 @@ class SaveSlot:
             key = f"{ASIDE_PREFIX}{self.clock()}.{number}"
         self.storage.setItem(key, text)
         self.storage.removeItem(SAVE_KEY)
+        self.storage.removeItem(OVER_KEY)
         return key
 
     def store(self, game: briscola.Game) -> bool:
         """Save after every action; False if the browser refused (storage full or off)."""
         try:
             self.storage.setItem(SAVE_KEY, game.to_json())
+            if game.to_move is None:
+                self.storage.setItem(OVER_KEY, "1")
+            else:
+                self.storage.removeItem(OVER_KEY)
         except Exception:  # noqa: BLE001 - the game goes on unsaved rather than stopping
             return False
         return True

@@ -428,3 +428,91 @@ def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
     _check_layout(page, min_cards=0)
     assert len(_boxes(page, "[data-zone^='pile-'] .card")) == 40
     screenshot(page, "phone-deal-over")
+
+
+def _play_one_card(page: Page) -> str:
+    table = Table(page)
+    table.wait_turn_or_end()
+    code = table.hand()[0]
+    table.card(code).dblclick()
+    page.wait_for_function("(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)",
+                           arg=code)
+    table.wait_turn_or_end()  # the computer has answered: the save stands still until the player acts
+    return str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+
+
+def test_a_saved_game_survives_any_tap_while_python_is_loading(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page()
+    Table(page).start_from_menu()
+    saved = _play_one_card(page)
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.reload(wait_until="domcontentloaded")
+    # The menu gives way to the table at once: there is no Start to tap by mistake.
+    assert page.is_hidden("#new-game") and page.is_visible("#loading")
+    screenshot(page, "saved-game-loading")
+    # The menu opens before Python too; Start asks, and "keep playing" goes back to the game.
+    page.click("#menu-button")
+    page.click("#menu-start")
+    expect(page.locator("#replace-game")).to_be_visible()
+    screenshot(page, "saved-game-loading-asked")
+    page.click("#replace-keep")
+    expect(page.locator("#new-game")).to_be_hidden()
+    for selector in (".table", "#language-button"):
+        page.click(selector)
+    page.keyboard.press("Enter")
+    page.keyboard.press("1")
+    assert held and page.evaluate("document.body.dataset.ready") is None  # all that before Python
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    Table(page).wait_turn_or_end()
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") == saved
+
+
+def test_a_new_game_over_a_game_in_progress_asks_first(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    table = Table(page)
+    table.start_from_menu()
+    saved = _play_one_card(page)
+    hand = table.hand()
+    page.click("#menu-button")
+    page.click("#menu-start")
+    ask = page.locator("#replace-game")
+    expect(ask).to_be_visible()
+    expect(ask).to_contain_text("Iniziare una nuova partita?")
+    screenshot(page, "replace-asked")
+    page.click("#replace-keep")
+    expect(ask).to_be_hidden()
+    expect(page.locator("#new-game")).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") == saved and table.hand() == hand
+    page.click("#menu-button")
+    page.click("#menu-start")
+    page.click("#replace-confirm")
+    expect(page.locator("#new-game")).to_be_hidden()
+    page.wait_for_function("(saved) => localStorage.getItem('briscola.save') !== saved", arg=saved)
+    assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["seed"] != json.loads(saved)["seed"]
+
+
+def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
+    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = new_context(viewport=PHONE, locale="en-GB").new_page()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")
+    assert page.evaluate("document.body.dataset.ready") is None  # Python is not even fetched
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.locator("#menu-title")).to_have_text("New game")
+    expect(page.locator("#menu-start")).to_have_text("Start")
+    expect(page.locator("#language-button")).to_have_text("Italiano")
+    screenshot(page, "english-before-python")
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    expect(page.locator("#menu-title")).to_have_text("New game")
