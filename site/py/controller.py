@@ -21,7 +21,7 @@ import pacing
 import scene as scenes
 from computer import WORKER, Computer
 from extras import Extras
-from gestures import Intent
+from intents import Intent
 from render import Renderer
 from saves import SaveSlot, Unreadable
 from state import Notice, UIState
@@ -97,7 +97,7 @@ class Controller:
             self.ui.menu_open = False
         elif loaded is not None:
             self.ui.menu_open = False
-            self._take(loaded, menu.parse(self.slot.settings().get("menu", {})))
+            self._take(loaded, menu.parse(self.slot.settings().get("menu", {})), resumed=True)
         else:
             self.ui.menu_open = True  # a first visit: the menu stays, to choose a game
         self.redraw(animate=False)
@@ -121,7 +121,7 @@ class Controller:
         self.ui.notice = None
         self.ui.show_last_trick = False
         self._stop()
-        self._take(game, choice)
+        self._take(game, choice, resumed=False)
         self._save(game)
         self.redraw()
         self._run(self._advance())
@@ -130,7 +130,7 @@ class Controller:
         if not self.slot.store(game):
             self.ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
 
-    def _take(self, game: briscola.Game, choice: menu.Choice) -> None:
+    def _take(self, game: briscola.Game, choice: menu.Choice, resumed: bool) -> None:
         """Sit at ``game`` with the menu's name, levels and speed (a resumed game: the remembered ones)."""
         self.game = game
         self.ui.name = choice.name
@@ -142,7 +142,7 @@ class Controller:
         if self.computer.searches:
             WORKER.want()  # scheduled: it starts once this synchronous drawing is done
         self.view = game.observation(HUMAN)
-        self.extras.take(game)
+        self.extras.take(game, resumed)
         self.ui.selected = None
         self.ui.drag = None
         self.ui.sitting += 1
@@ -195,8 +195,8 @@ class Controller:
             self._human(intent.code)
         elif kind in ("bid-less", "bid-more"):
             self._step_points(-1 if kind == "bid-less" else 1)
-        else:
-            self.extras.intent(kind)  # abandon, played, mute (extras.py)
+        elif not self.extras.intent(kind):  # abandon, played, mute (extras.py)
+            raise ValueError(f"the table has no handler for the intent {kind!r}")
         # "drag" and "drag-cancel" only need the redraw below.
         self.redraw()
 

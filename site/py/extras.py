@@ -67,12 +67,16 @@ class Extras:
 
     # -- hooks the controller calls ------------------------------------------------------------
 
-    def take(self, game: briscola.Game) -> None:
-        """A game is now on the table (new, or loaded): its clocks, resumed if saved."""
+    def take(self, game: briscola.Game, resumed: bool) -> None:
+        """A game is now on the table: a new one with full clocks (even if its game number
+        is an old game's), a resumed one with the time its save had left."""
         self.game = game
         observation = game.observation(HUMAN)
         self.clocks = Clocks.start(str(game.seed), observation["options"], game.players)
-        self.clocks.resume(self.slot.settings().get("clock"))
+        if resumed:
+            self.clocks.resume(self.slot.settings().get("clock"))
+        else:
+            self.slot.remember(clock=None)  # the old game's times go with it
         self.played_open = False
         self.view = None  # no sound for what a new or reloaded table already shows
 

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import briscola
+from tests.browser.player import press_start
 
 HAND = '[data-zone="hand-0"] [data-card]'
 MY_CLOCK = "#seat-0 .seat-label .clock"
@@ -54,7 +55,7 @@ def start(page: Page, game: str = "briscola2", move_clock: int | None = None,
         page.fill(f'{form} [name="move_clock_seconds"]', str(move_clock))
     page.set_checked(f'{form} [name="carte_viste"]', carte_viste)
     page.fill(f'{form} [name="match_clock"]', str(match_minutes))
-    page.click("#menu-start")
+    press_start(page)
     page.locator(HAND).nth(2).wait_for()
 
 
@@ -161,6 +162,24 @@ def test_a_match_clock_that_runs_out_loses_the_match(
     expect(page.locator("#match-end")).to_contain_text("Hai finito il tempo")
     page.wait_for_timeout(900)  # the panel fades in
     screenshot(page, "flagged")
+
+
+def test_a_new_game_with_an_old_games_number_starts_with_full_clocks(open_page: Callable[..., Page]) -> None:
+    page = open_page()
+    page.fill('#new-game-form [name="number"]', "77")
+    start(page, match_minutes=1)
+    wait_my_turn(page)
+    # Let the player's minute run down past 0:54, then start game number 77 again.
+    page.wait_for_function("""(selector) => {
+        const match = /(\\d+):(\\d\\d)/.exec(document.querySelector(selector)?.textContent || "");
+        return match && Number(match[1]) * 60 + Number(match[2]) <= 54;
+    }""", arg=MY_CLOCK, timeout=TURN_TIMEOUT_MS)
+    page.click("#menu-button")
+    page.fill('#new-game-form [name="number"]', "77")
+    start(page, match_minutes=1)
+    wait_my_turn(page)
+    # The new game's own minute, not what the old game with that number had left.
+    expect(page.locator(MY_CLOCK)).to_have_text(re.compile(r"^(1:00|0:5[5-9])$"))
 
 
 def test_abandon_asks_first_then_ends_the_match_with_the_penalty(

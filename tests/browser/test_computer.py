@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
+from tests.browser.player import press_start
 
 HAND = '[data-zone="hand-0"] [data-card]'
 PILES = '[data-zone^="pile-"] .card'
@@ -90,7 +91,7 @@ def start_against(page: Page, level: str) -> int:
     page.select_option('#new-game-form [name="game"]', "briscola2")
     page.select_option('#new-game-form [name="level_1"]', level)
     cues = int(page.evaluate("__probe.cues"))
-    page.click("#menu-start")
+    press_start(page)
     page.locator(HAND).nth(2).wait_for()
     return cues
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
+from tests.browser.player import press_start
 
 MY_TURN = "#table.my-turn"
 RESULT = "#result"
@@ -68,7 +69,7 @@ def start(page: Page, game: str, level: str = "random", **fields: str | bool) ->
             field.select_option(value)
         else:
             field.fill(value)
-    page.click("#menu-start")
+    press_start(page)
     expect(page.locator("#new-game")).to_be_hidden()
 
 

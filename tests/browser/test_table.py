@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 import briscola
 from playwright.sync_api import BrowserContext, CDPSession, Locator, Page, Route, expect
+from tests.browser.player import press_start
 
 HAND = '[data-zone="hand-0"] [data-card]'
 TABLE = '[data-zone="table"] [data-card]'
@@ -50,7 +51,7 @@ class Table:
     def start_from_menu(self, deck: str | None = None) -> None:
         if deck is not None:
             self.page.select_option('#new-game-form [name="deck_style"]', deck)
-        self.page.click("#menu-start")
+        press_start(self.page)
         self.page.locator(HAND).nth(2).wait_for()
 
     def wait_turn_or_end(self) -> bool:
