@@ -73,7 +73,7 @@ class Outcome:
 
     @classmethod
     def parse(cls, result: Any) -> "Outcome":
-        """From a game's ``match_result`` (or any mapping with the same three keys), as given."""
+        """From a game's ``match_result`` (or any mapping with the same three keys)."""
         if not isinstance(result, Mapping):
             raise ValueError("result must be a match result mapping")
         sides = result.get("winning_sides")

@@ -27,6 +27,7 @@ sys.path.insert(0, str(SITE / "py"))
 import computer  # noqa: E402
 import endscreen  # noqa: E402
 import i18n  # noqa: E402
+import intents  # noqa: E402
 import menu  # noqa: E402
 import pacing  # noqa: E402
 import scene  # noqa: E402
@@ -125,6 +126,16 @@ def test_the_language_is_the_players_choice_else_the_browsers(stored: str | None
 
 
 # --- UI state ---------------------------------------------------------------------------
+
+
+def test_every_button_of_the_page_asks_for_an_intent_the_table_knows() -> None:
+    named = set()
+    for template in (SITE / "templates").glob("*.html"):
+        named |= set(re.findall(r'data-intent="([^"]+)"', template.read_text(encoding="utf-8")))
+    assert named and named <= intents.KINDS
+    assert intents.Intent.parse("act", "bid 3") == intents.Intent("act", "bid 3")
+    with pytest.raises(ValueError, match="'reshuffle'"):
+        intents.Intent.parse("reshuffle")
 
 
 def test_clicking_a_card_twice_deselects_it() -> None:

@@ -8,11 +8,11 @@ rule and never touches the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from pyscript.ffi import create_proxy, is_none
 
+from intents import Intent
 from state import Drag, UIState
 
 KEY_STEPS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
@@ -31,17 +31,6 @@ def closest(event: Any, selector: str) -> Any:
     if target is None or not hasattr(target, "closest"):
         return None
     return found(target.closest(selector))
-
-
-@dataclass(frozen=True)
-class Intent:
-    """What the player asked for. ``kind`` is one of: toggle, play, play-selected, pick,
-    step, deselect, drag, drag-cancel, next, menu, start, menu-closed, language,
-    last-trick, scoreboard, act (``code`` is the engine action), bid-less, bid-more."""
-
-    kind: str
-    code: str = ""
-    number: int = 0
 
 
 class Gestures:
@@ -146,7 +135,7 @@ class Gestures:
         button = closest(event, "[data-intent]")
         if button is not None and not button.disabled:
             action = found(button.getAttribute("data-action"))  # an auction or call button's
-            self.send(Intent(button.dataset.intent, action or ""))
+            self.send(Intent.parse(button.dataset.intent, action or ""))
 
     def _placeholder(self) -> Any:
         placeholder = found(self.document.querySelector('[data-role="placeholder"]'))

@@ -1,0 +1,34 @@
+"""What the player asks the table for: a typed value per gesture, checked where the page
+hands it over (a ``data-intent`` attribute is text from the HTML)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal, get_args
+
+Kind = Literal[
+    # the hand: choose, step through, drag and play a card (``code``), or a chosen one
+    "toggle", "pick", "step", "deselect", "drag", "drag-cancel", "play", "play-selected",
+    # the table's buttons: an engine action (``code``), the next deal, the points stepper
+    "act", "next", "bid-less", "bid-more",
+    # the new-game menu, language and panels
+    "menu", "start", "menu-closed", "language", "last-trick", "scoreboard",
+    # clocks, abandon, carte viste, sound (extras.py)
+    "abandon", "played", "mute",
+]
+KINDS: Final = frozenset(get_args(Kind))
+
+
+@dataclass(frozen=True)
+class Intent:
+    kind: Kind
+    code: str = ""  # a card code ("1D") or an engine action ("bid 3")
+    number: int = 0  # a hand position (pick) or a step (+1/-1)
+
+    @classmethod
+    def parse(cls, kind: str, code: str = "") -> Intent:
+        """From a button's ``data-intent``; an unknown kind is a page bug, refused here."""
+        for known in get_args(Kind):
+            if kind == known:
+                return cls(known, code)
+        raise ValueError(f"unknown intent {kind!r}; the page knows {', '.join(sorted(KINDS))}")

@@ -1,0 +1,8 @@
+# The part of PyScript's API the page uses, typed for mypy: what PyScript does in the
+# browser, CPython cannot import. The DOM objects are JavaScript proxies, hence Any.
+from typing import Any
+
+document: Any
+window: Any
+
+async def create_named_worker(src: str, name: str, config: Any = ..., type: str = ...) -> Any: ...
