@@ -1,0 +1,131 @@
+"""The table of every game fits the screen, from a small phone to a large desktop.
+
+One page per screen size: each of the five games is started from the menu and played
+into its first trick, then looked at in Italian and in English. What a player would see
+is checked: no scrolling, every card, label, button and word whole on the screen, no two
+of them on top of each other (test_games.check_layout for the cards), and every card
+and button named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.browser.test_games import (
+    GAMES, SEATS, Box, check_layout, check_names, open_page, overlap, play_until, start)
+
+__all__ = ["open_page"]  # the fixture, shared with test_games
+
+SIZES = {
+    "phone-small": {"width": 320, "height": 568},
+    "phone": {"width": 390, "height": 844},
+    "phone-landscape": {"width": 844, "height": 390},
+    "desktop": {"width": 1280, "height": 720},
+    "desktop-large": {"width": 1920, "height": 1080},
+}
+LANGUAGE_BUTTON = {"it": "English", "en": "Italiano"}  # what the button offers in each language
+
+# Everything on the table a player reads or presses, each as one box: a text's box is
+# the box of its words (a Range), not of the line it sits on; the deck is the stock with
+# its counter and the turned briscola; a pile includes its count.
+THINGS = """() => {
+    const visible = (e) => e && e.getClientRects().length > 0
+        && getComputedStyle(e).visibility !== 'hidden';
+    const box = (what, rects) => {
+        const list = [...rects].filter((r) => r.width > 0 && r.height > 0);
+        if (!list.length) return null;
+        const x = Math.min(...list.map((r) => r.left)), y = Math.min(...list.map((r) => r.top));
+        return {what, x, y, width: Math.max(...list.map((r) => r.right)) - x,
+                height: Math.max(...list.map((r) => r.bottom)) - y};
+    };
+    const words = (e) => { const r = document.createRange(); r.selectNodeContents(e); return r.getClientRects(); };
+    const out = [];
+    const add = (b) => { if (b) out.push(b); };
+    for (const b of document.querySelectorAll('.bar button')) if (visible(b)) add(box('button ' + b.id, [b.getBoundingClientRect()]));
+    const brand = document.querySelector('.brand');
+    if (visible(brand)) add(box('title', words(brand)));
+    for (const id of ['score', 'trump', 'called', 'status']) {
+        const e = document.getElementById(id);
+        if (visible(e) && e.textContent.trim()) add(box('words #' + id, words(e)));
+    }
+    for (const seat of document.querySelectorAll('.seat')) {
+        const where = ' of seat ' + seat.dataset.seat + ' (' + seat.dataset.pos + ')';
+        add(box('label' + where, words(seat.querySelector('.seat-label'))));
+        const pile = seat.querySelector('.pile');
+        if (pile.querySelector('.card')) {
+            const count = pile.querySelector('.pile-count');
+            add(box('pile' + where, [pile.getBoundingClientRect(), ...(visible(count) ? [count.getBoundingClientRect()] : [])]));
+        }
+    }
+    const deck = document.querySelector('.deck');
+    if (visible(deck)) {
+        const parts = [...deck.querySelectorAll('.stock-stack, .stock-count, .briscola-slot .card')].filter(visible);
+        add(box('deck', parts.map((p) => p.getBoundingClientRect())));
+    }
+    for (const card of document.querySelectorAll("[data-zone^='hand-'] .card, [data-zone='table'] .card")) {
+        add(box('card ' + (card.dataset.card || 'back') + ' in ' + card.parentElement.dataset.zone,
+                [card.getBoundingClientRect()]));
+    }
+    return out;
+}"""
+
+
+def things_overlapping_or_off_screen(page: Page) -> list[str]:
+    """Every thing of THINGS off the screen, and every two that cover each other (two
+    cards are check_layout's business: a fan of backs overlaps on purpose)."""
+    screen = page.viewport_size
+    assert screen is not None
+    width, height = screen["width"], screen["height"]
+    things: list[Box] = page.evaluate(THINGS)
+    problems = [f"off the {width}x{height} screen: {box}" for box in things
+                if box["x"] < -0.5 or box["y"] < -0.5
+                or box["x"] + box["width"] > width + 0.5 or box["y"] + box["height"] > height + 0.5]
+    problems += [f"{a['what']} covers {b['what']}: {a} {b}" for a, b in combinations(things, 2)
+                 if not (a["what"].startswith("card") and b["what"].startswith("card")) and overlap(a, b)]
+    return problems
+
+
+def look(page: Page) -> list[str]:
+    """What is wrong on the table as it is now, as sentences (empty: nothing)."""
+    problems = things_overlapping_or_off_screen(page)
+    try:
+        check_layout(page)
+    except AssertionError as error:
+        problems.append(f"check_layout: {error}")
+    unnamed = page.evaluate("""() => [...document.querySelectorAll('.card[data-card], .bar button')]
+        .filter((e) => e.getClientRects().length > 0
+                && !(e.getAttribute('aria-label') || e.textContent || '').trim())
+        .map((e) => e.outerHTML.slice(0, 120))""")
+    problems += [f"no name: {html}" for html in unnamed]
+    return problems
+
+
+def switch_language(page: Page, to: str) -> None:
+    page.click("#language-button")
+    expect(page.locator("#language-button")).to_have_text(LANGUAGE_BUTTON[to])
+    expect(page.locator("html")).to_have_attribute("lang", to)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_table_fits_the_screen_in_both_languages(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
+) -> None:
+    page = open_page(viewport=SIZES[size])
+    problems: list[str] = []
+    for game in GAMES:
+        start(page, game, name="Ada")
+        assert page.locator(".seat").count() == SEATS[game]
+        play_until(page, lambda s: s == "play" and page.locator("[data-zone='table'] .card").count() > 0)
+        check_names(page)  # Italian card names ("Asso di Coppe")
+        for lang in ("it", "en"):
+            if lang == "en":
+                switch_language(page, "en")
+            problems += [f"{game} {lang}: {problem}" for problem in look(page)]
+            screenshot(page, f"{game}-{lang}")
+        switch_language(page, "it")
+    assert not problems, "\n".join(problems)
