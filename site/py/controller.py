@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from typing import Any, Callable, Coroutine
+from typing import Any, Callable, Coroutine, Protocol
 
 import briscola
 
@@ -20,9 +20,7 @@ import menu
 import pacing
 import scene as scenes
 from computer import WORKER, Computer
-from extras import Extras
 from intents import Intent
-from render import Renderer
 from saves import SaveSlot, Unreadable
 from state import Notice, UIState
 
@@ -33,9 +31,25 @@ PLAYED_PAUSE = 0.3  # seconds for a played card to land before anything else mov
 Observation = dict[str, Any]
 
 
+class Screen(Protocol):
+    """Where scenes go: render.py's Renderer in the page, a recorder in the tests."""
+
+    def request(self, scene: scenes.Scene, animate: bool = True) -> None: ...
+
+
+class Panels(Protocol):
+    """Clocks, Abandon, the match end, carte viste and sounds: extras.py in the page. They
+    act on the game only through the ``force`` they are made with."""
+
+    def take(self, game: briscola.Game, resumed: bool) -> None: ...
+    def draw(self, view: Observation | None) -> None: ...
+    def intent(self, kind: str) -> bool: ...
+
+
 class Controller:
-    def __init__(self, renderer: Renderer, slot: SaveSlot, ui: UIState,
-                 read_menu: Callable[[], tuple[menu.Fields, menu.Fields]]) -> None:
+    def __init__(self, renderer: Screen, slot: SaveSlot, ui: UIState,
+                 read_menu: Callable[[], tuple[menu.Fields, menu.Fields]],
+                 make_panels: Callable[[Callable[[str], None]], Panels]) -> None:
         self.renderer = renderer
         self.slot = slot
         self.ui = ui
@@ -45,8 +59,7 @@ class Controller:
         self.view: Observation | None = None
         self.runner: asyncio.Task[None] | None = None  # the one action or computer turn running
         self.refused = False  # the menu's start was refused: its closing must not close it
-        # Clocks, Abandon, the match end, carte viste, sounds: they act through force().
-        self.extras = Extras(renderer.document, renderer.window, slot, ui, self.force)
+        self.extras = make_panels(self.force)
 
     # -- showing ---------------------------------------------------------------------------------
 
@@ -195,9 +208,10 @@ class Controller:
             self._human(intent.code)
         elif kind in ("bid-less", "bid-more"):
             self._step_points(-1 if kind == "bid-less" else 1)
+        elif kind in ("drag", "drag-cancel"):
+            pass  # the drag record is the gestures'; the table only needs the redraw below
         elif not self.extras.intent(kind):  # abandon, played, mute (extras.py)
             raise ValueError(f"the table has no handler for the intent {kind!r}")
-        # "drag" and "drag-cancel" only need the redraw below.
         self.redraw()
 
     def _play(self, code: str) -> None:

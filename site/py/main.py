@@ -71,6 +71,7 @@ def show_failure(error: BaseException) -> None:
 def start() -> None:
     import i18n
     from controller import Controller
+    from extras import Extras
     from gestures import Gestures
     from render import Renderer
     from saves import SaveSlot
@@ -86,7 +87,8 @@ def start() -> None:
     submitted = not dialog.open and dialog.returnValue == "start"
     controller: Controller
     renderer = Renderer(document, window, lambda error: controller.fail(error))
-    controller = Controller(renderer, slot, ui, read_menu)
+    controller = Controller(renderer, slot, ui, read_menu,
+                            lambda force: Extras(document, window, slot, ui, force))
     Gestures(document, ui, controller.intent, controller.fail).listen()
     controller.resume(submitted)
     renderer.flush()  # the first draw now, so "ready" means the table is on screen
