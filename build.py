@@ -487,20 +487,22 @@ I18N_KEY = re.compile(r'data-i18n(?:-[a-z]+)?="([^"]+)"')
 
 
 def page_strings() -> str:
-    """The English words of the page's static text (every data-i18n key of the templates), as
-    JSON for a data block: the HTML is Italian, and boot.js puts these in place at the first
-    paint for a player who reads English, long before Python could."""
+    """The words of the page's static text (every data-i18n key of the templates) in both
+    languages, as JSON for a data block: boot.js puts the player's language in place at the
+    first paint, and switches it on a tap, long before Python could."""
     spec = importlib.util.spec_from_file_location("briscola_site_i18n", SITE / "py" / "i18n.py")
     assert spec is not None and spec.loader is not None
     i18n = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(i18n)
     keys = {key for path in (SITE / "templates").glob("*.html") for key in I18N_KEY.findall(path.read_text("utf-8"))}
-    missing = sorted(keys - set(i18n.STRINGS["en"]))
-    if missing:
-        raise BuildError(f"site/py/i18n.py has no English for the page's keys {', '.join(missing)}")
-    english = {key: i18n.STRINGS["en"][key] for key in sorted(keys)}
+    words = {}
+    for lang, strings in i18n.STRINGS.items():
+        missing = sorted(keys - set(strings))
+        if missing:
+            raise BuildError(f"site/py/i18n.py has no {lang!r} words for the page's keys {', '.join(missing)}")
+        words[lang] = {key: strings[key] for key in sorted(keys)}
     # Inside <script> only "</" could end the block early.
-    return json.dumps(english, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    return json.dumps(words, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
 def render_pages(dist: Path, context: dict[str, Any]) -> list[str]:

@@ -166,12 +166,14 @@ def test_the_page_ships_the_fonts_its_text_is_set_in(dist_dir: Path) -> None:
         assert "./" + build.FONT_STYLESHEET in references(page).urls, page.name
 
 
-def test_the_page_carries_the_english_of_every_static_word(dist_dir: Path) -> None:
-    # boot.js switches the Italian HTML to these at the first paint, before Python.
+def test_the_page_carries_both_languages_of_every_static_word(dist_dir: Path) -> None:
+    # boot.js shows the player's language from the first paint, before Python.
     html = (dist_dir / "index.html").read_text(encoding="utf-8")
     block = re.search(r'<script type="application/json" id="page-strings">(.*?)</script>', html, re.S)
     assert block is not None
-    english = json.loads(block.group(1))
+    words = json.loads(block.group(1))
     keys = set(re.findall(r'data-i18n(?:-[a-z]+)?="([^"]+)"', html))
-    assert keys and set(english) == keys
-    assert all(english[key] == i18n.STRINGS["en"][key] for key in keys)
+    assert keys and set(words) == set(i18n.LANGUAGES)
+    for lang in i18n.LANGUAGES:
+        assert set(words[lang]) == keys
+        assert all(words[lang][key] == i18n.STRINGS[lang][key] for key in keys)

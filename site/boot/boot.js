@@ -51,12 +51,7 @@ function stored(key) {
 function restoreMenu() {
   const form = document.getElementById("new-game-form");
   if (!form) return;
-  let saved = {};
-  try {
-    saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}").menu || {};
-  } catch (error) {
-    return; // unreadable settings: the menu keeps its defaults
-  }
+  const saved = settings().menu || {}; // unreadable settings: the menu keeps its defaults
   for (const [name, value] of Object.entries(saved)) {
     const field = form.elements.namedItem(name);
     if (!field || field instanceof RadioNodeList) continue;
@@ -67,41 +62,58 @@ function restoreMenu() {
 
 restoreMenu();
 
-// The page speaks the player's language from the first paint. The choice is i18n.py's
-// pick_language (the player's own, else Italian only for an Italian browser), and the
-// words go where the renderer's _language puts them; Python redoes both once it is up.
+// The page speaks the player's language from the first paint, and the language button
+// works before Python too (the choice is remembered, so Python starts in it). The choice is
+// i18n.py's pick_language (the player's own, else Italian only for an Italian browser), and
+// the words go where the renderer's _language puts them.
 const ATTRIBUTES = [["placeholder", "placeholder"], ["label", "aria-label"], ["title", "title"]];
 
-function pickLanguage() {
-  let chosen = null;
+function settings() {
   try {
-    chosen = JSON.parse(stored(SETTINGS_KEY) || "{}").lang;
+    const data = JSON.parse(stored(SETTINGS_KEY) || "{}");
+    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
   } catch (error) {
-    chosen = null; // unreadable settings: the browser's language decides
+    return {}; // unreadable settings: the browser's language decides
   }
+}
+
+function pickLanguage() {
+  const chosen = settings().lang;
   if (chosen === "it" || chosen === "en") return chosen;
   return (navigator.language || "it").toLowerCase().startsWith("it") ? "it" : "en";
 }
 
-function speakLanguage() {
+function speak(lang) {
   const block = document.getElementById("page-strings");
-  if (!block || pickLanguage() !== "en") return; // the HTML is Italian already
-  const english = JSON.parse(block.textContent);
-  document.documentElement.lang = "en";
+  if (!block) return;
+  const words = JSON.parse(block.textContent)[lang];
+  document.documentElement.lang = lang;
   for (const node of document.querySelectorAll("[data-i18n]")) {
-    if (node.dataset.i18n in english) node.textContent = english[node.dataset.i18n];
+    if (node.dataset.i18n in words) node.textContent = words[node.dataset.i18n];
   }
   for (const [suffix, attribute] of ATTRIBUTES) {
     for (const node of document.querySelectorAll(`[data-i18n-${suffix}]`)) {
       const key = node.getAttribute(`data-i18n-${suffix}`);
-      if (key in english) node.setAttribute(attribute, english[key]);
+      if (key in words) node.setAttribute(attribute, words[key]);
     }
   }
   const other = document.getElementById("language-button");
-  if (other) other.lang = "it";
+  if (other) other.lang = lang === "en" ? "it" : "en";
 }
 
-speakLanguage();
+function switchLanguageBeforePython() {
+  if (document.body.dataset.ready === "1") return; // the page's Python has the button now
+  const lang = document.documentElement.lang === "en" ? "it" : "en";
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), lang }));
+  } catch (error) {
+    // storage off: the switch holds for this visit only
+  }
+  speak(lang);
+}
+
+if (pickLanguage() === "en") speak("en"); // the HTML is Italian already
+document.getElementById("language-button")?.addEventListener("click", switchLanguageBeforePython);
 
 // Nothing a player taps loses a game without asking: with a save, the menu gives way to
 // the table at once (Python draws it as soon as it is up); and Start, whenever it would

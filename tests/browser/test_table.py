@@ -517,3 +517,28 @@ def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
         route.continue_()
     wait_ready(page)
     expect(page.locator("#menu-title")).to_have_text("New game")
+
+
+def test_the_language_button_works_before_python_and_python_keeps_the_choice(
+    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
+) -> None:
+    page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")
+    expect(page.locator("#menu-title")).to_have_text("Nuova partita")
+    page.click("#language-button")
+    expect(page.locator("#menu-title")).to_have_text("New game")
+    expect(page.locator("#language-button")).to_have_text("Italiano")
+    page.click("#language-button")  # and back
+    expect(page.locator("#menu-start")).to_have_text("Inizia")
+    page.click("#language-button")
+    assert held and page.evaluate("document.body.dataset.ready") is None  # all before Python
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.locator("#menu-start")).to_have_text("Start")
+    page.click("#language-button")  # now Python's: one switch, not two
+    page.wait_for_function("document.documentElement.lang === 'it'")
+    expect(page.locator("#menu-title")).to_have_text("Nuova partita")
