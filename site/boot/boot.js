@@ -48,6 +48,46 @@ function stored(key) {
   }
 }
 
+// A reload shows the saved game's table at once: the table as the player left it
+// (pagehide, or the page hidden on a phone), if the save is still the one it was kept
+// with. Python draws its own table over it as soon as it is up (render.py takes these
+// cards away), so nothing here needs to be playable.
+const SNAPSHOT_KEY = "briscola.snapshot";
+
+function keepSnapshot() {
+  const table = document.getElementById("table");
+  const save = stored(SAVE_KEY);
+  if (!table || save === null || document.body.dataset.ready !== "1") return;
+  const copy = table.cloneNode(true);
+  for (const dialog of copy.querySelectorAll("dialog[open]")) dialog.removeAttribute("open");
+  try {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({
+      save, players: table.dataset.players, className: table.className, html: copy.innerHTML,
+    }));
+  } catch (error) {
+    // storage full or off: the next visit waits for Python to draw the table
+  }
+}
+
+function showSnapshot() {
+  const table = document.getElementById("table");
+  let snapshot = null;
+  try {
+    snapshot = JSON.parse(stored(SNAPSHOT_KEY) || "null");
+  } catch (error) {
+    return; // a damaged snapshot is only a picture: the table waits for Python
+  }
+  if (!table || !snapshot || snapshot.save !== stored(SAVE_KEY) || typeof snapshot.html !== "string") return;
+  table.innerHTML = snapshot.html;
+  table.className = snapshot.className;
+  table.dataset.players = snapshot.players;
+}
+
+addEventListener("pagehide", keepSnapshot);
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") keepSnapshot();
+});
+
 function restoreMenu() {
   const form = document.getElementById("new-game-form");
   if (!form) return;
@@ -60,6 +100,7 @@ function restoreMenu() {
   }
 }
 
+showSnapshot(); // first: the listeners below go on the table's elements as shown
 restoreMenu();
 
 // The page speaks the player's language from the first paint, and the language button
@@ -112,7 +153,7 @@ function switchLanguageBeforePython() {
   speak(lang);
 }
 
-if (pickLanguage() === "en") speak("en"); // the HTML is Italian already
+speak(pickLanguage()); // Italian too: a table kept from the last visit may be in English
 document.getElementById("language-button")?.addEventListener("click", switchLanguageBeforePython);
 
 // Nothing a player taps loses a game without asking: with a save, the menu gives way to

@@ -47,6 +47,10 @@ class Renderer:
         self._on_frame = create_proxy(self._frame)
         self._on_landed = create_proxy(self._landed)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
+        # The cards of the table boot.js showed while Python loaded (the last visit's): the
+        # first draw puts this renderer's own in their place.
+        for card in document.querySelectorAll("[data-zone] .card"):
+            card.remove()
 
     # -- batching ---------------------------------------------------------------------------
 

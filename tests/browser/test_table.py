@@ -542,3 +542,35 @@ def test_the_language_button_works_before_python_and_python_keeps_the_choice(
     page.click("#language-button")  # now Python's: one switch, not two
     page.wait_for_function("document.documentElement.lang === 'it'")
     expect(page.locator("#menu-title")).to_have_text("Nuova partita")
+
+
+def test_a_reload_shows_the_saved_games_table_before_python(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    table = Table(page)
+    table.start_from_menu()
+    saved = _play_one_card(page)
+    hand = table.hand()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.reload(wait_until="domcontentloaded")
+    # The table as the player left it, while Python is not even fetched.
+    assert page.evaluate("document.body.dataset.ready") is None
+    assert table.hand() == hand
+    screenshot(page, "table-before-python")
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    table.wait_turn_or_end()
+    assert table.hand() == hand  # Python's own cards in their place: none twice
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") == saved
+    # A table kept with another save is never shown. (The page is marked not ready, as it is
+    # while Python loads, so leaving it keeps no new table.)
+    page.evaluate(f"""() => {{
+        localStorage.setItem('{SAVE_KEY}', localStorage.getItem('{SAVE_KEY}').replace('"seed":', '"seed": '));
+        document.body.dataset.ready = "0";
+    }}""")
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.reload(wait_until="domcontentloaded")
+    assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
