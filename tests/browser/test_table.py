@@ -431,6 +431,14 @@ def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
     screenshot(page, "phone-deal-over")
 
 
+def _a_card_played(page: Page) -> tuple[Table, str, list[str]]:
+    """A new game from the menu with one card played: the table, the save, the hand."""
+    table = Table(page)
+    table.start_from_menu()
+    saved = _play_one_card(page)
+    return table, saved, table.hand()
+
+
 def _play_one_card(page: Page) -> str:
     table = Table(page)
     table.wait_turn_or_end()
@@ -477,10 +485,7 @@ def test_a_new_game_over_a_game_in_progress_asks_first(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = open_page(viewport=PHONE)
-    table = Table(page)
-    table.start_from_menu()
-    saved = _play_one_card(page)
-    hand = table.hand()
+    table, saved, hand = _a_card_played(page)
     page.click("#menu-button")
     page.click("#menu-start")
     ask = page.locator("#replace-game")
@@ -548,10 +553,7 @@ def test_a_reload_shows_the_saved_games_table_before_python(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = open_page(viewport=PHONE)
-    table = Table(page)
-    table.start_from_menu()
-    saved = _play_one_card(page)
-    hand = table.hand()
+    table, saved, hand = _a_card_played(page)
     held: list[Route] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
     page.reload(wait_until="domcontentloaded")
