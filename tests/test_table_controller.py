@@ -208,3 +208,22 @@ def test_an_intent_the_table_cannot_handle_is_shown_as_an_error_not_ignored() ->
         assert "mute" in json.dumps(table.ui.notice.values)
 
     run(test)
+
+
+def test_a_card_chosen_before_python_is_played_on_resume_if_the_engine_allows_it() -> None:
+    async def test() -> None:
+        first = await started()
+        hand = first.saved.observation(0)["hand"]
+        moves = len(first.saved.actions)
+        again = Table(Storage(first.storage.items))
+        again.controller.resume(menu_submitted=False, chosen_card=hand[2])
+        await again.settle()
+        assert again.saved.actions[moves] == f"play {hand[2]}"
+        stranger = next(code for code in ("1D", "1C", "1B", "1S", "3D") if code not in again.saved.observation(0)["hand"])
+        saved = again.storage.items[SAVE_KEY]
+        third = Table(Storage(again.storage.items))
+        third.controller.resume(menu_submitted=False, chosen_card=stranger)
+        await third.settle()
+        assert third.storage.items[SAVE_KEY] == saved and third.ui.notice is None
+
+    run(test)

@@ -83,6 +83,18 @@ function showSnapshot() {
   table.dataset.players = snapshot.players;
 }
 
+// A double-click on a card of that table waits, shown, for Python to play it (main.py
+// reads data-chosen-card once, and the engine decides whether the card may be played).
+function chooseBeforePython(event) {
+  if (document.body.dataset.ready === "1") return; // the page's Python has the cards now
+  const card = event.target.closest?.('[data-zone="hand-0"] .card[data-card]');
+  if (!card) return;
+  for (const other of document.querySelectorAll(".card.waiting")) other.classList.remove("waiting");
+  card.classList.add("waiting");
+  document.body.dataset.chosenCard = card.dataset.card;
+}
+
+document.addEventListener("dblclick", chooseBeforePython);
 addEventListener("pagehide", keepSnapshot);
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "hidden") keepSnapshot();

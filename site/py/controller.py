@@ -97,8 +97,10 @@ class Controller:
 
     # -- starting ----------------------------------------------------------------------------------
 
-    def resume(self, menu_submitted: bool) -> None:
-        """At page load: the menu's choice if the player already made one, else the save."""
+    def resume(self, menu_submitted: bool, chosen_card: str | None = None) -> None:
+        """At page load: the menu's choice if the player already made one, else the save;
+        ``chosen_card``, a card the player double-clicked on the table shown before Python
+        was up, is played now if the engine allows it."""
         if menu_submitted:
             self.ui.menu_open = False
             self.new_game()
@@ -114,7 +116,10 @@ class Controller:
         else:
             self.ui.menu_open = True  # a first visit: the menu stays, to choose a game
         self.redraw(animate=False)
-        self._run(self._advance())
+        if self.view is not None and f"play {chosen_card}" in self.view["legal_actions"]:
+            self._play(str(chosen_card))
+        else:
+            self._run(self._advance())
 
     def new_game(self) -> None:
         """Start the menu's choice; a combination the engine refuses reopens the menu

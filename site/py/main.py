@@ -90,7 +90,10 @@ def start() -> None:
     controller = Controller(renderer, slot, ui, read_menu,
                             lambda force: Extras(document, window, slot, ui, force))
     Gestures(document, ui, controller.intent, controller.fail).listen()
-    controller.resume(submitted)
+    # A card double-clicked on the table boot.js showed before Python (data-chosen-card).
+    chosen = document.body.getAttribute("data-chosen-card")
+    document.body.removeAttribute("data-chosen-card")
+    controller.resume(submitted, None if is_none(chosen) else str(chosen))
     renderer.flush()  # the first draw now, so "ready" means the table is on screen
 
 

@@ -8,6 +8,7 @@ data-card, the placeholder, the panels) plus localStorage for the saves.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from itertools import combinations
 from pathlib import Path
@@ -576,3 +577,23 @@ def test_a_reload_shows_the_saved_games_table_before_python(
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
     page.reload(wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
+
+
+def test_a_card_double_clicked_before_python_waits_shown_and_is_then_played(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    table, saved, hand = _a_card_played(page)
+    moves = len(json.loads(saved)["actions"])
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.reload(wait_until="domcontentloaded")
+    table.card(hand[1]).dblclick()
+    expect(table.card(hand[1])).to_have_class(re.compile(r"\bwaiting\b"))
+    screenshot(page, "card-waiting-for-python")
+    assert held and page.evaluate("document.body.dataset.ready") is None
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.wait_for_function("(n) => JSON.parse(localStorage.getItem('briscola.save')).actions.length > n", arg=moves)
+    assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["actions"][moves] == f"play {hand[1]}"
