@@ -75,8 +75,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         else:
             points = " · ".join(f"{side_name(side)} {p}"
                                 for side, p in zip(deal["sides"], deal["side_points"]))
-        told = notes.deal_notes(lang, deal, name)
-        deals.append(i18n.text(lang, "end.deal", number=index, points=f"{points} · {told}" if told else points))
+        noted = notes.deal_notes(lang, deal, name)
+        deals.append(i18n.text(lang, "end.deal", number=index, points=f"{points} · {noted}" if noted else points))
     if forfeit and result["deals"] > len(deals):  # the deal the forfeit interrupted
         deals.append(i18n.text(lang, "end.deal_interrupted", number=result["deals"]))
     told = i18n.text(lang, "end.number", number=game_number) if game_number != "" else ""

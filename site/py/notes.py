@@ -1,7 +1,7 @@
 """A deal's particulars in a few words, for the scoreboard and the end screen alike.
 
-No rule here: each note reads what the engine put in the deal's result (its details, whether
-it was level, a cappotto) and says it in the page's language.
+No rule here: each note reads what the engine put in the deal's result (its details: a
+spareggio, a void deal, a contract; a cappotto) and says it in the page's language.
 """
 
 from __future__ import annotations

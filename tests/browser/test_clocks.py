@@ -169,17 +169,18 @@ def test_a_new_game_with_an_old_games_number_starts_with_full_clocks(open_page: 
     page.fill('#new-game-form [name="number"]', "77")
     start(page, match_minutes=1)
     wait_my_turn(page)
-    # Let the player's minute run down past 0:54, then start game number 77 again.
+    # Let the player's minute run down to 0:50, then start game number 77 again.
     page.wait_for_function("""(selector) => {
         const match = /(\\d+):(\\d\\d)/.exec(document.querySelector(selector)?.textContent || "");
-        return match && Number(match[1]) * 60 + Number(match[2]) <= 54;
+        return match && Number(match[1]) * 60 + Number(match[2]) <= 50;
     }""", arg=MY_CLOCK, timeout=TURN_TIMEOUT_MS)
     page.click("#menu-button")
     page.fill('#new-game-form [name="number"]', "77")
     start(page, match_minutes=1)
     wait_my_turn(page)
-    # The new game's own minute, not what the old game with that number had left.
-    expect(page.locator(MY_CLOCK)).to_have_text(re.compile(r"^(1:00|0:5[5-9])$"))
+    # The new game's own minute, not what the old game with that number had left (0:50 or less;
+    # the margin is for a slow machine's seconds between the turn and this look).
+    expect(page.locator(MY_CLOCK)).to_have_text(re.compile(r"^(1:00|0:5[1-9])$"))
 
 
 def test_abandon_asks_first_then_ends_the_match_with_the_penalty(
