@@ -42,8 +42,14 @@ ENGINE = ROOT / "briscola"
 DIST = ROOT / "dist"
 NPM_CACHE = ROOT / ".cache" / "npm"
 
-# The browser-side script that base.html runs (site/py/main.py).
-ENTRY_SCRIPT = Path("main.py")
+# The page's Python runs in two interpreters (base.html): MicroPython on the main thread
+# (the DOM: main.py and what it imports), and one Pyodide worker holding the engine and
+# the computer players (engine_worker.py, with these site modules). Each gets its own
+# config, so each loads only its own files, and neither falls back to a CDN.
+MAIN_SCRIPT = "main.py"
+WORKER_SCRIPT = "engine_worker.py"
+WORKER_MODULES = frozenset({"session.py", "computer.py"})
+STUBS = SITE / "mpy"  # modules only MicroPython needs (stand-ins for typing, __future__)
 # Engine modules that only serve the command line; the browser never imports them.
 ENGINE_CLI_ONLY = frozenset({"arena.py", "bench.py"})
 
@@ -99,6 +105,8 @@ def _pyscript_file(path: str) -> bool:
     return (path.startswith("dist/") and path.endswith((".js", ".css"))) or path == "LICENSE"
 
 
+# The plain build (no settrace, no ulab): the page's main thread needs nothing more.
+MICROPYTHON_FILES = frozenset({"micropython.mjs", "micropython.wasm"})
 PYODIDE_FILES = frozenset(
     {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
 )
@@ -118,8 +126,16 @@ RUNTIME = (
         files=PYODIDE_FILES.__contains__,
         dest="pyodide",
     ),
+    NpmPackage(
+        name="@micropython/micropython-webassembly-pyscript",
+        version="1.28.0-6",
+        integrity="sha512-eRJw+jOhFPoEClHRI8RmzIBjORpOhVdDFcdrNYHUc0U+EwchuD5cYIfmgvj3RWim7vBnjBK8mYxMBBVduOo8Lw==",
+        files=MICROPYTHON_FILES.__contains__,
+        dest="micropython",
+    ),
 )
 INTERPRETER = "./pyodide/pyodide.mjs"
+MAIN_INTERPRETER = "./micropython/micropython.mjs"
 
 
 def integrity_of(data: bytes) -> str:
@@ -281,27 +297,33 @@ def source_files(folder: Path, skip: frozenset[str] = frozenset()) -> Iterator[P
             yield relative
 
 
-def copy_python(dist: Path) -> dict[str, str]:
-    """Copy the engine and the browser-side Python; returns PyScript's `files` map.
+def copy_python(dist: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """Copy the engine and the browser-side Python; returns PyScript's `files` maps of
+    the main thread and of the engine's worker.
 
-    The map sends each URL (relative to pyscript.json) to a path relative to the
+    A map sends each URL (relative to the config) to a path relative to the
     interpreter's working directory, which is on sys.path: so `import briscola` and
     `import <site module>` both work.
     """
     if not (ENGINE / "__init__.py").exists():
         raise BuildError(f"the engine package {ENGINE}/__init__.py is missing")
-    files: dict[str, str] = {}
+    main: dict[str, str] = {}
+    worker: dict[str, str] = {}
     for relative in source_files(ENGINE, ENGINE_CLI_ONLY):
         if relative.suffix != ".py":
             continue
         target = Path("briscola") / relative
         _copy(ENGINE / relative, dist / target)
-        files["./" + target.as_posix()] = "./" + target.as_posix()
-    for relative in source_files(SITE / "py"):
-        _copy(SITE / "py" / relative, dist / "py" / relative)
-        if relative != ENTRY_SCRIPT:  # the page's <script src> runs it; nothing imports it
-            files["./py/" + relative.as_posix()] = "./" + relative.as_posix()
-    return files
+        worker["./" + target.as_posix()] = "./" + target.as_posix()
+    for folder, target in ((SITE / "py", "py"), (STUBS, "mpy")):
+        for relative in source_files(folder):
+            _copy(folder / relative, dist / target / relative)
+            name = relative.as_posix()
+            if name in (MAIN_SCRIPT, WORKER_SCRIPT):  # a <script src> runs it; nothing imports it
+                continue
+            files = worker if name in WORKER_MODULES else main
+            files[f"./{target}/{name}"] = "./" + name
+    return main, worker
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -555,14 +577,15 @@ def build(dist: Path = DIST) -> None:
     dist.mkdir(parents=True)
     for package in RUNTIME:
         vendor(package, dist)
-    files = copy_python(dist)
+    main_files, worker_files = copy_python(dist)
     copy_tree(SITE / "css", dist / "css")
     copy_tree(SITE / "boot", dist / "boot")
     preloaded_fonts = write_fonts(dist)
     styles = write_cards(dist, art)
     write_icons(dist)
     _write_json(dist / "manifest.webmanifest", manifest())
-    _write_json(dist / "pyscript.json", {"interpreter": INTERPRETER, "files": files})
+    _write_json(dist / "micropython.json", {"interpreter": MAIN_INTERPRETER, "files": main_files})
+    _write_json(dist / "pyodide.json", {"interpreter": INTERPRETER, "files": worker_files})
     render_pages(
         dist,
         {

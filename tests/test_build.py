@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import shutil
@@ -54,24 +55,49 @@ def pages(dist: Path) -> list[Path]:
     return found
 
 
-def test_config_points_the_interpreter_at_the_vendored_pyodide(dist_dir: Path) -> None:
-    config = json.loads((dist_dir / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+def test_each_config_points_its_interpreter_at_the_vendored_runtime(dist_dir: Path) -> None:
+    worker = json.loads((dist_dir / "pyodide.json").read_text())
+    main = json.loads((dist_dir / "micropython.json").read_text())
+    assert worker["interpreter"] == "./pyodide/pyodide.mjs"
+    assert main["interpreter"] == "./micropython/micropython.mjs"
     assert (dist_dir / "pyodide" / "pyodide.mjs").is_file()
+    assert (dist_dir / "micropython" / "micropython.mjs").is_file()
+    assert (dist_dir / "micropython" / "micropython.wasm").is_file()
 
 
-def test_config_maps_every_engine_and_site_module(dist_dir: Path) -> None:
-    files = json.loads((dist_dir / "pyscript.json").read_text())["files"]
+def test_the_worker_gets_the_engine_and_the_main_thread_the_rest_of_the_pages_python(dist_dir: Path) -> None:
+    worker = json.loads((dist_dir / "pyodide.json").read_text())["files"]
+    main = json.loads((dist_dir / "micropython.json").read_text())["files"]
     engine = {path.relative_to(build.ROOT).as_posix() for path in build.ENGINE.rglob("*.py")}
     engine -= {"briscola/" + name for name in build.ENGINE_CLI_ONLY}
     engine = {name for name in engine if "__pycache__" not in name}
-    assert {f"./{name}": f"./{name}" for name in engine}.items() <= files.items()
+    assert {f"./{name}": f"./{name}" for name in engine}.items() <= worker.items()
     for path in (build.SITE / "py").rglob("*.py"):
         name = path.relative_to(build.SITE / "py").as_posix()
-        if name != build.ENTRY_SCRIPT.as_posix():
-            assert files[f"./py/{name}"] == f"./{name}"
-    for url in files:
+        if name in (build.MAIN_SCRIPT, build.WORKER_SCRIPT):
+            assert f"./py/{name}" not in worker and f"./py/{name}" not in main
+        else:
+            chosen = worker if name in build.WORKER_MODULES else main
+            assert chosen[f"./py/{name}"] == f"./{name}"
+    stubs = {path.name for path in build.STUBS.glob("*.py")}
+    assert stubs and all(main[f"./mpy/{name}"] == f"./{name}" for name in stubs)
+    assert not any(url.startswith("./briscola/") for url in main)  # MicroPython never loads the engine
+    for url in (*worker, *main):
         assert is_relative(url) and (dist_dir / url).is_file(), url
+
+
+def test_the_main_threads_python_never_imports_the_engine() -> None:
+    # The engine lives in the worker: an import of it on the main thread would fail there.
+    worker_side = {name.removesuffix(".py") for name in build.WORKER_MODULES} | {"briscola"}
+    for path in sorted((build.SITE / "py").glob("*.py")):
+        if path.name in build.WORKER_MODULES or path.name == build.WORKER_SCRIPT:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            for name in names:
+                assert name.split(".")[0] not in worker_side, f"{path.name} imports {name}"
 
 
 def test_pages_reference_only_their_own_files(dist_dir: Path) -> None:

@@ -1,6 +1,7 @@
 """The table's controller in plain CPython (site/py/controller.py): intents in, the engine
 moved, the computer's turns played, every action saved, scenes out. The DOM, the clocks'
-panel and the renderer are fakes; storage is a dict; the computer plays its own levels."""
+panel and the renderer are fakes; storage is a dict; the engine's worker is its Session
+in-process, every answer through JSON as it crosses in the page."""
 
 from __future__ import annotations
 
@@ -20,8 +21,9 @@ sys.path.insert(0, str(SITE / "py"))
 import menu  # noqa: E402
 from controller import Controller  # noqa: E402
 from intents import KINDS, Intent  # noqa: E402
-from saves import SAVE_KEY, SaveSlot  # noqa: E402
+from saves import ASIDE_PREFIX, SAVE_KEY, TABLE_KEY, SaveSlot  # noqa: E402
 from scene import Scene  # noqa: E402
+from session import Session, as_json  # noqa: E402
 from state import UIState  # noqa: E402
 
 MENU: menu.Fields = {"game": "briscola2", "level_1": "random", "speed": "fast", "number": "2026"}
@@ -51,6 +53,38 @@ class Screen:
         self.scenes.append(scene)
 
 
+class LocalEngine:
+    """The worker's Session in this process; ``held`` keeps the answers back, as while
+    the worker is still starting."""
+
+    def __init__(self) -> None:
+        self.session = Session()
+        self.held = asyncio.Event()
+        self.held.set()
+        self.requests: list[str] = []
+
+    async def _answer(self, name: str, reply: dict[str, Any]) -> dict[str, Any]:
+        self.requests.append(name)
+        await self.held.wait()
+        answer: dict[str, Any] = json.loads(as_json(reply))
+        return answer
+
+    async def new(self, game: str, seed: int, options: dict[str, Any]) -> dict[str, Any]:
+        await self.held.wait()
+        return await self._answer("new", self.session.new(game, seed, options))
+
+    async def load(self, save: str) -> dict[str, Any]:
+        await self.held.wait()
+        return await self._answer("load", self.session.load(save))
+
+    async def apply(self, action: str) -> dict[str, Any]:
+        return await self._answer("apply", self.session.apply(action))
+
+    async def choose(self, level: str, seed: str) -> str:
+        self.requests.append("choose")
+        return self.session.choose(level, seed)
+
+
 class Panels:
     """extras.py's part: records which games it was given and whether they were resumed."""
 
@@ -60,10 +94,10 @@ class Panels:
         self.force = force
         self.taken: list[bool] = []
 
-    def take(self, game: briscola.Game, resumed: bool) -> None:
+    def take(self, table: dict[str, Any], resumed: bool) -> None:
         self.taken.append(resumed)
 
-    def draw(self, view: dict[str, Any] | None) -> None:
+    def draw(self, view: dict[str, Any] | None, table: dict[str, Any] | None) -> None:
         pass
 
     def intent(self, kind: str) -> bool:
@@ -77,7 +111,9 @@ class Table:
         self.storage = storage
         self.screen = Screen()
         self.ui = UIState()
-        self.controller = Controller(self.screen, SaveSlot(storage), self.ui, lambda: (MENU, MENU), self._panels)
+        self.engine = LocalEngine()
+        self.controller = Controller(self.screen, self.engine, SaveSlot(storage), self.ui,
+                                     lambda: (MENU, MENU), self._panels)
 
     def _panels(self, force: Callable[[str], None]) -> Panels:
         self.panels = Panels(force)
@@ -225,5 +261,52 @@ def test_a_card_chosen_before_python_is_played_on_resume_if_the_engine_allows_it
         third.controller.resume(menu_submitted=False, chosen_card=stranger)
         await third.settle()
         assert third.storage.items[SAVE_KEY] == saved and third.ui.notice is None
+
+    run(test)
+
+
+def test_a_saved_games_table_is_drawn_before_the_engine_answers_and_a_card_played_meanwhile_waits() -> None:
+    async def test() -> None:
+        first = await started()
+        hand = first.saved.observation(0)["hand"]
+        moves = len(first.saved.actions)
+        again = Table(Storage(first.storage.items))
+        again.engine.held.clear()  # the worker is still starting
+        again.controller.resume(menu_submitted=False)
+        await asyncio.sleep(0)
+        assert again.hand_shown == hand and again.ui.waiting  # the stored table, at once
+        assert again.panels.taken == [True]
+        again.controller.intent(Intent("play", hand[1]))
+        await asyncio.sleep(0)
+        assert again.storage.items[SAVE_KEY] == first.storage.items[SAVE_KEY]  # nothing applied yet
+        assert [s.selected for s in again.scene.sprites if s.code == hand[1]] == [True]  # shown chosen
+        again.engine.held.set()
+        await again.settle()
+        assert again.saved.actions[moves] == f"play {hand[1]}" and not again.ui.waiting
+        assert again.panels.taken == [True]  # the clocks that ran from the first draw go on
+
+    run(test)
+
+
+def test_a_save_the_engine_refuses_is_kept_aside_and_explained() -> None:
+    async def test() -> None:
+        table = Table(Storage({SAVE_KEY: "{not json", TABLE_KEY: "[]"}))
+        table.controller.resume(menu_submitted=False)
+        await table.settle()
+        assert table.ui.notice is not None and table.ui.notice.title == "notice.bad_save.title"
+        (kept,) = [key for key in table.storage.items if key.startswith(ASIDE_PREFIX)]
+        assert table.storage.items[kept] == "{not json" and SAVE_KEY not in table.storage.items
+        assert table.ui.notice.values["key"] == kept and table.hand_shown == []
+
+    run(test)
+
+
+def test_a_menu_choice_the_engine_refuses_reopens_the_menu_with_the_reason() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.controller.read_menu = lambda: ({**MENU, "format": "smazzate", "deals": "0"},) * 2
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        assert table.ui.menu_open and "deals" in table.ui.menu_error and SAVE_KEY not in table.storage.items
 
     run(test)

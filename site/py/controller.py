@@ -1,34 +1,51 @@
-"""Applies the player's intents to the engine, runs the computer seat and paces the table.
+"""Applies the player's intents to the game, runs the computer seats and paces the table.
 
-The only place where the game changes, always through ``game.apply`` with an action the
-engine listed as legal; after every action the game is saved. The table shows ``view``,
-the human seat's observation, sometimes held a moment behind the engine (a finished
-trick, see pacing.py). The computer's turns run one at a time with pauses, so the page
-stays responsive and a person can follow them.
+The page's main thread has no engine: the game lives in the engine's worker
+(session.py), reached through an ``Engine`` that answers each request with the table's
+state and the save. Only actions the engine listed are sent; after every action the
+save is stored. The table shows ``view``, the human seat's observation, sometimes held
+a moment behind the engine (a finished trick, see pacing.py). The computer's turns run
+one at a time with pauses, so a person can follow them; the page stays responsive
+meanwhile, since all thinking happens in the worker.
+
+Before the engine is up, a saved game's table is drawn from the state stored with the
+save, and the player's input waits (the status says so) and is then applied.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
-from typing import Any, Callable, Coroutine, Protocol
-
-import briscola
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import i18n
 import menu
 import pacing
 import scene as scenes
-from computer import WORKER, Computer
 from intents import Intent
-from saves import SaveSlot, Unreadable
+from portable import monotonic
+from saves import SaveSlot
 from state import Notice, UIState
+
+if TYPE_CHECKING:  # types for mypy only: MicroPython cannot subscript dict at run time
+    from collections.abc import Coroutine
+
+    Observation = dict[str, Any]
+    Table = dict[str, Any]  # session.table_state: the view and the table's facts
+    Reply = dict[str, Any]  # {"state": Table, "save": str} or {"error": str}
 
 HUMAN = 0
 COMPUTER_PAUSE = 0.55  # a computer card comes at least this long after the last move, to be followed
 PLAYED_PAUSE = 0.3  # seconds for a played card to land before anything else moves
 
-Observation = dict[str, Any]
+
+class Engine(Protocol):
+    """The game's side: the worker in the page (engine_link.py), a Session in the tests."""
+
+    async def new(self, game: str, seed: int, options: dict[str, Any]) -> Reply: ...
+    async def load(self, save: str) -> Reply: ...
+    async def apply(self, action: str) -> Reply: ...
+    async def choose(self, level: str, seed: str) -> str: ...
 
 
 class Screen(Protocol):
@@ -41,23 +58,23 @@ class Panels(Protocol):
     """Clocks, Abandon, the match end, carte viste and sounds: extras.py in the page. They
     act on the game only through the ``force`` they are made with."""
 
-    def take(self, game: briscola.Game, resumed: bool) -> None: ...
-    def draw(self, view: Observation | None) -> None: ...
+    def take(self, table: Table, resumed: bool) -> None: ...
+    def draw(self, view: Observation | None, table: Table | None) -> None: ...
     def intent(self, kind: str) -> bool: ...
 
 
 class Controller:
-    def __init__(self, renderer: Screen, slot: SaveSlot, ui: UIState,
+    def __init__(self, renderer: Screen, engine: Engine, slot: SaveSlot, ui: UIState,
                  read_menu: Callable[[], tuple[menu.Fields, menu.Fields]],
                  make_panels: Callable[[Callable[[str], None]], Panels]) -> None:
         self.renderer = renderer
+        self.engine = engine
         self.slot = slot
         self.ui = ui
         self.read_menu = read_menu
-        self.game: briscola.Game | None = None
-        self.computer: Computer | None = None
-        self.view: Observation | None = None
-        self.runner: asyncio.Task[None] | None = None  # the one action or computer turn running
+        self.table: Table | None = None  # the engine's last answer
+        self.view: Observation | None = None  # what the table shows (may lag the engine)
+        self.runner: Any = None  # the one asyncio task moving the game, if any
         self.refused = False  # the menu's start was refused: its closing must not close it
         self.extras = make_panels(self.force)
 
@@ -65,7 +82,7 @@ class Controller:
 
     def redraw(self, animate: bool = True) -> None:
         self.renderer.request(scenes.build(self.view, self.ui), animate)
-        self.extras.draw(self.view)
+        self.extras.draw(self.view, self.table)
 
     def fail(self, error: BaseException) -> None:
         """An unexpected error: a readable notice (the game itself stays saved)."""
@@ -80,46 +97,68 @@ class Controller:
 
     def _run(self, work: Coroutine[Any, Any, None]) -> None:
         """Start ``work`` as the one running task (the caller checked ``busy``)."""
-        self.runner = asyncio.ensure_future(work)
-        self.runner.add_done_callback(self._finished)
+        self.runner = asyncio.create_task(self._guarded(work))
 
-    def _finished(self, task: asyncio.Task[None]) -> None:
-        if not task.cancelled() and task.exception() is not None:
-            self.fail(task.exception())  # type: ignore[arg-type]
-        else:
-            self.redraw()
+    async def _guarded(self, work: Coroutine[Any, Any, None]) -> None:
+        try:
+            await work
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # noqa: BLE001 - shown as a notice, never as a traceback
+            self.fail(error)
+            return
+        self.redraw()
 
     def _stop(self) -> None:
         """A new game: whatever the old one was doing is abandoned."""
-        if self.runner is not None:
+        if self.busy:
             self.runner.cancel()
-            self.runner = None
+        self.runner = None
 
     # -- starting ----------------------------------------------------------------------------------
 
     def resume(self, menu_submitted: bool, chosen_card: str | None = None) -> None:
-        """At page load: the menu's choice if the player already made one, else the save;
-        ``chosen_card``, a card the player double-clicked on the table shown before Python
-        was up, is played now if the engine allows it."""
+        """At page load: the menu's choice if the player already made one, else the save,
+        whose table is drawn at once from the state stored with it; ``chosen_card``, a card
+        the player double-clicked before the page was up, is played once the engine has the
+        game back, if it allows it."""
         if menu_submitted:
             self.ui.menu_open = False
             self.new_game()
             return
-        loaded = self.slot.load()
-        if isinstance(loaded, Unreadable):
-            self.ui.notice = Notice("notice.bad_save.title", "notice.bad_save",
-                                    {"detail": loaded.detail, "key": loaded.kept_as})
-            self.ui.menu_open = False
-        elif loaded is not None:
-            self.ui.menu_open = False
-            self._take(loaded, menu.parse(self.slot.settings().get("menu", {})), resumed=True)
-        else:
+        save = self.slot.saved()
+        if save is None:
             self.ui.menu_open = True  # a first visit: the menu stays, to choose a game
+            self.redraw(animate=False)
+            return
+        self.ui.menu_open = False
+        choice = menu.parse(self.slot.settings().get("menu", {}))
+        stored = self.slot.table()
+        if stored is not None:
+            self._take(stored, choice, resumed=True)
+        self.ui.waiting = True
+        if chosen_card is not None:
+            self.ui.chosen = self.ui.selected = chosen_card
         self.redraw(animate=False)
-        if self.view is not None and f"play {chosen_card}" in self.view["legal_actions"]:
-            self._play(str(chosen_card))
-        else:
-            self._run(self._advance())
+        self._run(self._reload(save, choice))
+
+    async def _reload(self, save: str, choice: menu.Choice) -> None:
+        reply = await self.engine.load(save)
+        self.ui.waiting = False
+        if "error" in reply:
+            kept_as = self.slot.set_aside(save)
+            self.table = self.view = None
+            self.ui.notice = Notice("notice.bad_save.title", "notice.bad_save",
+                                    {"detail": str(reply["error"]), "key": kept_as})
+            return
+        resumed = self.table is not None  # the stored table was shown: its clocks are running
+        self._take(reply["state"], choice, resumed=True, clocks=not resumed)
+        self.redraw(animate=False)
+        chosen, self.ui.chosen = self.ui.chosen, None
+        if chosen is not None and self._legal(f"play {chosen}"):
+            self.ui.selected = None
+            await self._apply(f"play {chosen}")
+        await self._advance()
 
     def new_game(self) -> None:
         """Start the menu's choice; a combination the engine refuses reopens the menu
@@ -127,43 +166,45 @@ class Controller:
         every, applicable = self.read_menu()
         self.slot.remember(menu=menu.remembered(every))  # the menu offers the same choices next time
         choice = menu.parse(applicable)
-        number = choice.number if choice.number is not None else random.randrange(10**menu.NUMBER_DIGITS)
-        try:
-            game = briscola.new_game(choice.game, seed=number, options=choice.options)
-        except ValueError as error:
-            self.ui.menu_open = self.refused = True
-            self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=str(error))
-            self.redraw(animate=False)
-            return
+        self._stop()
         self.ui.menu_error = ""
         self.ui.notice = None
         self.ui.show_last_trick = False
-        self._stop()
-        self._take(game, choice, resumed=False)
-        self._save(game)
-        self.redraw()
-        self._run(self._advance())
+        self.ui.waiting = True
+        self.redraw(animate=False)
+        self._run(self._start(choice))
 
-    def _save(self, game: briscola.Game) -> None:
-        if not self.slot.store(game):
+    async def _start(self, choice: menu.Choice) -> None:
+        number = choice.number if choice.number is not None else random.randrange(10**menu.NUMBER_DIGITS)
+        reply = await self.engine.new(choice.game, number, choice.options)
+        self.ui.waiting = False
+        if "error" in reply:
+            self.ui.menu_open = self.refused = True
+            self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=str(reply["error"]))
+            return
+        self._take(reply["state"], choice, resumed=False)
+        self._store(reply)
+        self.redraw()
+        await self._advance()
+
+    def _store(self, reply: Reply) -> None:
+        if not self.slot.store(reply["save"], reply["state"]):
             self.ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
 
-    def _take(self, game: briscola.Game, choice: menu.Choice, resumed: bool) -> None:
-        """Sit at ``game`` with the menu's name, levels and speed (a resumed game: the remembered ones)."""
-        self.game = game
+    def _take(self, table: Table, choice: menu.Choice, resumed: bool, clocks: bool = True) -> None:
+        """Sit at the table of ``table`` with the menu's name, levels and speed (a resumed
+        game: the remembered ones); ``clocks`` False keeps the clocks already running."""
+        self.table = table
         self.ui.name = choice.name
-        seats = range(1, game.players)
-        self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in seats}
+        self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in range(1, table["players"])}
         self.ui.pace = choice.pace
-        self.ui.game_number = game.seed
-        self.computer = Computer(menu.DEFAULT_LEVEL, f"{game.seed}/computer", seats=self.ui.levels)
-        if self.computer.searches:
-            WORKER.want()  # scheduled: it starts once this synchronous drawing is done
-        self.view = game.observation(HUMAN)
-        self.extras.take(game, resumed)
-        self.ui.selected = None
-        self.ui.drag = None
-        self.ui.sitting += 1
+        self.ui.game_number = table["seed"]
+        self.view = table["view"]
+        if clocks:  # a new sitting (not the engine's answer for a table already shown)
+            self.extras.take(table, resumed)
+            self.ui.selected = None
+            self.ui.drag = None
+            self.ui.sitting += 1
 
     # -- intents -----------------------------------------------------------------------------------
 
@@ -222,9 +263,16 @@ class Controller:
     def _play(self, code: str) -> None:
         self._human(f"play {code}")
 
+    def _legal(self, action: str) -> bool:
+        return self.view is not None and action in self.view["legal_actions"]
+
     def _human(self, action: str) -> None:
-        """The player's own action (a card, a call): only one the engine lists now."""
-        if self.busy or self.view is None or action not in self.view["legal_actions"]:
+        """The player's own action (a card, a call): only one the engine lists now. Before
+        the engine is up the stored table's list stands in, and the action waits for it."""
+        if self.busy and self.ui.waiting and action.startswith("play ") and self._legal(action):
+            self.ui.chosen = self.ui.selected = action[len("play "):]  # _reload plays it, if still legal
+            return
+        if self.busy or not self._legal(action):
             return
         self.ui.selected = None
         self.ui.bid_points = None
@@ -242,7 +290,7 @@ class Controller:
 
     def _act_for_table(self, action: str) -> None:
         """'next' belongs to the next mazziere, whoever that is: the player's button deals."""
-        if self.busy or self.game is None or action not in self.game.legal_actions():
+        if self.busy or self.table is None or action not in self.table["table_actions"]:
             return
         self._run(self._act(action))
 
@@ -250,12 +298,12 @@ class Controller:
         """A clock ran out or the player abandoned (extras.py). "abandon S" and "flag S" end
         the match at once, whatever was running; the random card of a run-out move clock
         is played like the player's own card."""
-        game = self.game
-        if game is None:
+        table = self.table
+        if table is None:
             return
-        if action in game.forfeit_actions():
+        if action in table["forfeit_actions"]:
             self._stop()
-        elif self.busy or action not in game.legal_actions():
+        elif self.busy or action != table["timeout_action"]:
             return
         self.ui.selected = None
         self._run(self._act(action))
@@ -268,37 +316,39 @@ class Controller:
 
     async def _advance(self) -> None:
         """The computer's turns, until it is the player's move or the deal is over."""
-        game = self.game
-        while game is not None and not game.deal_over and game.to_move != HUMAN:
-            assert self.computer is not None and game.to_move is not None
-            loop = asyncio.get_running_loop()
-            started = loop.time()
-            self.ui.thinking_seat = game.to_move  # the cue on that seat while it thinks
+        table = self.table
+        while table is not None and not table["deal_over"] and table["to_move"] != HUMAN:
+            seat = table["to_move"]
+            started = monotonic()
+            self.ui.thinking_seat = seat  # the cue on that seat while it thinks
             self.redraw()
             try:
-                action = await self.computer.move(game.observation(game.to_move))
+                action = await self.engine.choose(self.ui.levels.get(seat, menu.DEFAULT_LEVEL),
+                                                  f"{table['seed']}/computer")
                 # However fast the choice, the card comes COMPUTER_PAUSE after the last one.
-                await asyncio.sleep(max(0.0, COMPUTER_PAUSE * self.ui.pace - (loop.time() - started)))
+                await asyncio.sleep(max(0.0, COMPUTER_PAUSE * self.ui.pace - (monotonic() - started)))
             finally:
                 self.ui.thinking_seat = None
             await self._apply(action)
+            table = self.table
 
     async def _apply(self, action: str) -> None:
         """Apply one action, save, and step the table through its frames.
 
-        Only actions the engine listed reach here, so a refusal (IllegalAction) would be
-        a bug: it ends the task and ``fail`` shows it."""
-        game = self.game
-        assert game is not None and self.view is not None
+        Only actions the engine listed reach here, so a refusal would be a bug: it ends
+        the task and ``fail`` shows it."""
+        assert self.view is not None
         before = self.view
-        game.apply(action)
+        reply = await self.engine.apply(action)
+        if "error" in reply:
+            raise RuntimeError(f"the engine refused {action!r}: {reply['error']}")
+        self.table = table = reply["state"]
         if self.ui.notice is not None and not self.ui.notice.blocking:
             self.ui.notice = None
-        self._save(game)
-        after = game.observation(HUMAN)
+        self._store(reply)
+        after = table["view"]
         self.ui.keep_to(after["hand"])
-        frames = pacing.frames(before, after)
-        for frame in frames:
+        for frame in pacing.frames(before, after):
             self.view = frame.view
             self.redraw()
             if frame.hold:  # the last card lands first, then the trick stays to be read

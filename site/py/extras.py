@@ -1,8 +1,9 @@
 """The table's clocks, Abandon, match end screen, carte viste panel and sounds, in the page.
 
 The controller calls three hooks: ``take`` (a game is on the table), ``draw`` (the view
-changed or the UI did) and ``intent`` (a button of these panels). The decisions live in
-DOM-free modules (clock.py, endscreen.py, played.py, sound.py's effects); this module
+or the table's state changed, or the UI did) and ``intent`` (a button of these panels).
+They know the game only by the table's state the engine's worker sends (session.py).
+The decisions live in DOM-free modules (clock.py, endscreen.py, played.py, sound.py's effects); this module
 writes them into the page, runs the clock timer and hands every action to the
 controller's ``force``: the random card of a run-out move clock, "flag S", "abandon 0".
 The clocks' remaining time is kept in the save slot's settings (the engine's save stays
@@ -12,23 +13,22 @@ time-free), so a reload resumes with the time that was left.
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import Callable
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Callable, Final
 
 import endscreen
 import i18n
 import played
 import scene as scenes
 from clock import Clocks, format_seconds
+from portable import monotonic
 from pyscript.ffi import create_proxy, is_none
 from saves import SaveSlot
 from sound import Sound
 from state import UIState
 
-import briscola
-
-Observation = dict[str, Any]
+if TYPE_CHECKING:  # types for mypy only: MicroPython cannot subscript dict at run time
+    Observation = dict[str, Any]
+    Table = dict[str, Any]  # session.table_state
 
 HUMAN: Final = 0
 TICK_SECONDS: Final = 0.2
@@ -42,7 +42,7 @@ class Extras:
         self.slot = slot
         self.ui = ui
         self.force = force
-        self.game: briscola.Game | None = None
+        self.table: Table | None = None
         self.clocks: Clocks | None = None
         self.view: Observation | None = None  # the view last drawn, to hear what changed
         self.sitting = -1
@@ -54,7 +54,7 @@ class Extras:
         for event in ("pointerdown", "keydown"):
             self._on(document, event, lambda _event: self._unlock())
         self._on(self._element("abandon-dialog"), "close", self._abandon_closed)
-        self._ticker = asyncio.ensure_future(self._ticking())
+        self._ticker = asyncio.create_task(self._ticking())
         self._sound_state()
 
     def _on(self, target: Any, event: str, handler: Callable[[Any], None]) -> None:
@@ -67,12 +67,11 @@ class Extras:
 
     # -- hooks the controller calls ------------------------------------------------------------
 
-    def take(self, game: briscola.Game, resumed: bool) -> None:
+    def take(self, table: Table, resumed: bool) -> None:
         """A game is now on the table: a new one with full clocks (even if its game number
         is an old game's), a resumed one with the time its save had left."""
-        self.game = game
-        observation = game.observation(HUMAN)
-        self.clocks = Clocks.start(str(game.seed), observation["options"], game.players)
+        self.table = table
+        self.clocks = Clocks.start(str(table["seed"]), table["view"]["options"], table["players"])
         if resumed:
             self.clocks.resume(self.slot.settings().get("clock"))
         else:
@@ -84,7 +83,7 @@ class Extras:
         """The buttons of these panels; False for an intent that is not theirs."""
         if kind == "abandon":
             dialog = self._element("abandon-dialog")
-            if self.game is not None and self.game.forfeit_actions() and not dialog.open:
+            if self.table is not None and self.table["forfeit_actions"] and not dialog.open:
                 dialog.returnValue = ""
                 dialog.showModal()
         elif kind == "played":
@@ -97,8 +96,9 @@ class Extras:
             return False
         return True
 
-    def draw(self, view: Observation | None) -> None:
-        """The view on screen changed (or the UI did): clocks, panels, sounds."""
+    def draw(self, view: Observation | None, table: Table | None) -> None:
+        """The view on screen changed (or the table's state, or the UI): clocks, panels, sounds."""
+        self.table = table
         try:
             self._draw(view)
         except Exception as error:  # noqa: BLE001 - these extras must never stop the table
@@ -120,10 +120,10 @@ class Extras:
     # -- clocks -------------------------------------------------------------------------------
 
     async def _ticking(self) -> None:
-        last = time.monotonic()
+        last = monotonic()
         while True:
             await asyncio.sleep(TICK_SECONDS)
-            now = time.monotonic()
+            now = monotonic()
             try:
                 self._tick(now - last)
             except Exception as error:  # noqa: BLE001 - the clock must keep running
@@ -131,16 +131,16 @@ class Extras:
             last = now
 
     def _tick(self, elapsed: float) -> None:
-        clocks, game = self.clocks, self.game
-        if clocks is None or game is None or not clocks.active:
+        clocks, table = self.clocks, self.table
+        if clocks is None or table is None or not clocks.active:
             return
         if self.ui.menu_open:
             return  # the menu covers the table: nobody can be expected to play meanwhile
         for expired in clocks.tick(elapsed):
-            if expired.kind == "match" and f"flag {expired.seat}" in game.forfeit_actions():
+            if expired.kind == "match" and f"flag {expired.seat}" in table["forfeit_actions"]:
                 self.force(f"flag {expired.seat}")
-            elif expired.kind == "move" and expired.seat == HUMAN and game.to_move == HUMAN:
-                self.force(game.timeout_action())  # the computer seats move in time by themselves
+            elif expired.kind == "move" and expired.seat == HUMAN and table["timeout_action"]:
+                self.force(table["timeout_action"])  # the computer seats move in time by themselves
         if clocks.seat == HUMAN and clocks.warn():
             self.sound.play("warning")
         self._save_clocks()
@@ -193,7 +193,7 @@ class Extras:
 
     def _draw_buttons(self, view: Observation | None) -> None:
         abandon = self._element("abandon-button")
-        abandon.disabled = self.game is None or not self.game.forfeit_actions()
+        abandon.disabled = self.table is None or not self.table["forfeit_actions"]
         button = self._element("played-button")
         button.hidden = view is None or not played.shown(view)
         button.setAttribute("aria-pressed", "true" if self.played_open else "false")

@@ -1,12 +1,15 @@
-"""The page's entry point: wire storage, state, renderer, input and controller together.
+"""The page's entry point, on the main thread (MicroPython): wire storage, state,
+renderer, input, the engine's worker and the controller together.
 
 The HTML already shows the table and the new-game menu; a choice the player made there
-while Python was loading is honoured here. Whatever happens, the page ends with
+while Python was loading is honoured here. The engine starts in its worker meanwhile
+(base.html); nothing here waits for it. Whatever happens, the page ends with
 ``body[data-ready="1"]`` and, on failure, a readable message instead of a traceback.
 """
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from pyscript import document, window
@@ -23,7 +26,8 @@ def read_menu() -> tuple[dict[str, str | bool], dict[str, str | bool]]:
     import menu
 
     form = document.getElementById("new-game-form")
-    fields = [f for f in form.elements if f.name]
+    elements = form.elements
+    fields = [elements.item(i) for i in range(elements.length) if elements.item(i).name]
     every = {f.name: _value(f) for f in fields}
     applicable = {}
     for field in fields:
@@ -71,6 +75,7 @@ def show_failure(error: BaseException) -> None:
 def start() -> None:
     import i18n
     from controller import Controller
+    from engine_link import WorkerEngine
     from extras import Extras
     from gestures import Gestures
     from render import Renderer
@@ -87,7 +92,9 @@ def start() -> None:
     submitted = not dialog.open and dialog.returnValue == "start"
     controller: Controller
     renderer = Renderer(document, window, lambda error: controller.fail(error))
-    controller = Controller(renderer, slot, ui, read_menu,
+    engine = WorkerEngine()
+    asyncio.create_task(engine.connect())  # body[data-engine] says when the engine is up
+    controller = Controller(renderer, engine, slot, ui, read_menu,
                             lambda force: Extras(document, window, slot, ui, force))
     Gestures(document, ui, controller.intent, controller.fail).listen()
     # A card double-clicked on the table boot.js showed before Python (data-chosen-card).

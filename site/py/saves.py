@@ -1,20 +1,22 @@
 """The game and the player's settings in the browser's storage (localStorage).
 
-A save that cannot be turned back into a game is never deleted: it is moved aside under
-its own key, so a player (or a bug report) still has it, and the slot is free for a new
-game. The storage is passed in, so this runs against a plain dict in tests.
+The page's thread keeps the engine's save as text (the engine, in its worker, writes and
+reads it) and beside it the table's state at that moment, so that a reload draws the
+table at once, before the engine is up. A save the engine cannot turn back into a game
+is never deleted: it is moved aside under its own key, so a player (or a bug report)
+still has it, and the slot is free for a new game. The storage is passed in, so this
+runs against a plain dict in tests.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from datetime import datetime, timezone
+import time
 from typing import Any, Callable, Protocol
 
-import briscola
-
 SAVE_KEY = "briscola.save"
+# The table's state when the save was written (session.table_state), drawn on reload.
+TABLE_KEY = "briscola.save.table"
 # Set while the saved game is finished: boot.js asks before a new game replaces a save
 # without it (a game in progress), before Python has even started.
 OVER_KEY = "briscola.save.over"
@@ -30,16 +32,16 @@ class Storage(Protocol):
     def removeItem(self, key: str) -> None: ...
 
 
-@dataclass(frozen=True)
-class Unreadable:
-    """A save that could not be loaded: why, and the key it is now kept under."""
-
-    detail: str
-    kept_as: str
-
-
 def _now() -> str:
-    return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    year, month, day, hour, minute, second = time.gmtime()[:6]
+    return f"{year:04d}{month:02d}{day:02d}T{hour:02d}{minute:02d}{second:02d}Z"
+
+
+def _loads(text: str | None) -> Any:
+    try:
+        return json.loads(text or "null")
+    except ValueError:
+        return None
 
 
 class SaveSlot:
@@ -47,52 +49,50 @@ class SaveSlot:
         self.storage = storage
         self.clock = clock
 
-    def load(self) -> briscola.Game | Unreadable | None:
-        """The saved game, None if there is none, or Unreadable (the save moved aside)."""
-        text = self.storage.getItem(SAVE_KEY)
-        if text is None:
-            return None
-        try:
-            return briscola.load_game(text)
-        except briscola.SaveError as error:
-            detail = str(error)
-        except Exception as error:  # noqa: BLE001 - any failure must leave a usable page
-            detail = f"{type(error).__name__}: {error}"
-        return Unreadable(detail, self._set_aside(text))
+    def saved(self) -> str | None:
+        """The save's text, None if there is none (the engine judges whether it is good)."""
+        return self.storage.getItem(SAVE_KEY)
 
-    def _set_aside(self, text: str) -> str:
+    def table(self) -> dict[str, Any] | None:
+        """The table stored with the save, if it is one (an older page stored none)."""
+        table = _loads(self.storage.getItem(TABLE_KEY))
+        return table if isinstance(table, dict) and isinstance(table.get("view"), dict) else None
+
+    def set_aside(self, text: str) -> str:
+        """Keep a save the engine refused under a key of its own; returns that key."""
         key = ASIDE_PREFIX + self.clock()
         number = 1
         while self.storage.getItem(key) is not None:  # two bad saves in one second
             number += 1
             key = f"{ASIDE_PREFIX}{self.clock()}.{number}"
         self.storage.setItem(key, text)
-        self.storage.removeItem(SAVE_KEY)
-        self.storage.removeItem(OVER_KEY)
+        for gone in (SAVE_KEY, TABLE_KEY, OVER_KEY):
+            self.storage.removeItem(gone)
         return key
 
-    def store(self, game: briscola.Game) -> bool:
+    def store(self, save: str, table: dict[str, Any]) -> bool:
         """Save after every action; False if the browser refused (storage full or off)."""
         try:
-            self.storage.setItem(SAVE_KEY, game.to_json())
-            if game.to_move is None:
+            self.storage.setItem(SAVE_KEY, save)
+            if table["finished"]:
                 self.storage.setItem(OVER_KEY, "1")
             else:
                 self.storage.removeItem(OVER_KEY)
+            self.storage.setItem(TABLE_KEY, json.dumps(table))
         except Exception:  # noqa: BLE001 - the game goes on unsaved rather than stopping
+            self.storage.removeItem(TABLE_KEY)  # never a table older than its save
             return False
         return True
 
     def settings(self) -> dict[str, Any]:
         """The player's remembered choices (language, new-game menu); {} if none or unreadable."""
-        try:
-            data = json.loads(self.storage.getItem(SETTINGS_KEY) or "{}")
-        except ValueError:
-            return {}
+        data = _loads(self.storage.getItem(SETTINGS_KEY))
         return data if isinstance(data, dict) else {}
 
     def remember(self, **choices: Any) -> None:
+        data = self.settings()
+        data.update(choices)
         try:
-            self.storage.setItem(SETTINGS_KEY, json.dumps({**self.settings(), **choices}))
+            self.storage.setItem(SETTINGS_KEY, json.dumps(data))
         except Exception:  # noqa: BLE001 - settings are a convenience: never stop play for them
             pass

@@ -112,11 +112,15 @@ def new_context(
     return guarded
 
 
-def _wait_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS) -> None:
-    """Wait until the table's Python sets body[data-ready="1"]; fail at once, with
+def _wait_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS, engine: bool = True) -> None:
+    """Wait until the page's Python sets body[data-ready="1"] and (unless ``engine`` is
+    False) the engine's worker is up (body[data-engine="ready"]); fail at once, with
     PyScript's message, if Python reported an error instead."""
+    ready = "document.body.dataset.ready === '1'"
+    if engine:
+        ready += " && document.body.dataset.engine === 'ready'"
     page.wait_for_function(
-        "document.body.dataset.ready === '1' || document.querySelector('.py-error') !== null",
+        f"({ready}) || document.querySelector('.py-error') !== null",
         timeout=timeout_ms,
         polling=100,
     )

@@ -1,8 +1,8 @@
 """The computer at the table in a real browser: an Expert opponent in Briscola a 2 thinks
-in the search worker, shows that it thinks, and the page answers the player meanwhile.
+in the engine's worker, shows that it thinks, and the page answers the player meanwhile.
 
-What the test reads is what the page publishes: body[data-ai-worker] and
-body[data-ai-answers] (set by computer.py when the worker starts and answers), the
+What the test reads is what the page publishes: body[data-engine] and
+body[data-ai-answers] (set by engine_link.py when the worker is up and answers), the
 performance measures "computer-move:<level>" (counted, never timed: how fast the
 computer moves and how long the main thread is busy meanwhile are figures that
 benchmarks/browser_ai.py prints), and the seats' "thinking" class.
@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, expect
 from tests.browser.player import press_start
 
 HAND = '[data-zone="hand-0"] [data-card]'
 PILES = '[data-zone^="pile-"] .card'
 PLAYED = f"[data-zone='table'] .card, {PILES}"  # every card played this deal
-WORKER_TIMEOUT_MS = 120_000  # a second Pyodide starting, on a loaded 2-core machine
+WORKER_TIMEOUT_MS = 120_000  # Pyodide starting in its worker, on a loaded 2-core machine
 TURN_TIMEOUT_MS = 30_000
 TRICKS = 4
 
@@ -62,23 +62,10 @@ def play_tricks(page: Page, tricks: int) -> None:
 
 
 def open_table(new_context: Callable[..., BrowserContext], site_url: str,
-               wait_ready: Callable[[Page], None], without_worker: bool = False) -> Page:
+               wait_ready: Callable[[Page], None]) -> Page:
     context = new_context(viewport={"width": 1280, "height": 720}, locale="it-IT")
     context.add_init_script(PROBES)
     page = context.new_page()
-    if without_worker:
-        # The page's own interpreter fetches ai_worker.py first, with its other files;
-        # every later fetch is the worker's: refused, as if the worker could not start.
-        fetches: list[str] = []
-
-        def first_only(route: Route) -> None:
-            fetches.append(route.request.url)
-            if len(fetches) == 1:
-                route.fallback()
-            else:
-                route.abort()
-
-        page.route("**/py/ai_worker.py", first_only)
     page.goto(site_url)
     wait_ready(page)
     return page
@@ -130,39 +117,17 @@ def test_an_expert_thinks_in_the_worker_and_the_page_answers_meanwhile(
     new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
     page = open_table(new_context, site_url, wait_ready)
-    page.wait_for_timeout(1_000)
-    # No search seat yet (a first visit, the menu open): no second interpreter is started.
-    assert page.evaluate("document.body.dataset.aiWorker") is None
-
     cues = start_against(page, "expert")
-    page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.aiWorker)",
-                           timeout=WORKER_TIMEOUT_MS, polling=200)
-    assert page.evaluate("document.body.dataset.aiWorker") == "ready", "the search worker did not start"
-    # A move the page began before the worker was up is the page's own: from the next
-    # move on, the worker answers. One trick more than counted, since the trick under
-    # way may hold a computer card played before.
+    assert page.evaluate("document.body.dataset.engine") == "ready"  # a game is dealt only by it
     page.wait_for_function("!window.__probe.on", timeout=TURN_TIMEOUT_MS)
     before = int(page.evaluate("document.body.dataset.aiAnswers || '0'"))
-    play_tricks(page, _tricks_done(page) + TRICKS + 1)
+    play_tricks(page, _tricks_done(page) + TRICKS)
     shown = cues_since(page, cues)
 
     answers = int(page.evaluate("document.body.dataset.aiAnswers || '0'"))
     moves = int(page.evaluate("performance.getEntriesByName('computer-move:expert').length"))
-    assert answers - before >= TRICKS, f"the worker answered {answers - before} moves in {TRICKS + 1} tricks"
-    assert moves == answers, "every worker answer was an expert move"
+    assert answers - before >= TRICKS, f"the worker answered {answers - before} moves in {TRICKS} tricks"
+    assert moves == answers, "every computer move was the worker's expert move"
     assert shown >= answers, f"the thinking cue showed {shown} times for {answers} moves"
 
     click_while_the_computer_thinks(page)
-
-
-def test_without_the_worker_the_computer_still_moves_on_the_page(
-    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
-) -> None:
-    page = open_table(new_context, site_url, wait_ready, without_worker=True)
-    cues = start_against(page, "expert")
-    play_tricks(page, 2)
-    shown = cues_since(page, cues)
-
-    assert page.evaluate("document.body.dataset.aiWorker") != "ready"
-    assert page.evaluate("document.body.dataset.aiAnswers") is None, "no answer can come from a missing worker"
-    assert shown >= 2, "the computer played its cards, each with the thinking cue"

@@ -13,7 +13,8 @@ from playwright.sync_api import Page, Request
 import build
 
 HAND = '[data-zone="hand-0"] [data-card]'
-RUNTIME_FILES = ("pyscript/core.js", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
+RUNTIME_FILES = ("pyscript/core.js", "micropython/micropython.wasm", "pyodide/pyodide.mjs",
+                 "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
 
 
 def test_page_loads_everything_from_its_own_origin_within_its_policy(

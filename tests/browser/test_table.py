@@ -303,7 +303,7 @@ def test_the_menu_works_while_python_is_loading(
 ) -> None:
     page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
     held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python waits for it
+    page.route("**/micropython.wasm", lambda route: held.append(route))  # Python waits for it
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.is_visible("#new-game") and page.is_visible("#loading")
     assert page.evaluate("document.body.dataset.ready") is None
@@ -458,7 +458,7 @@ def test_a_saved_game_survives_any_tap_while_python_is_loading(
     Table(page).start_from_menu()
     saved = _play_one_card(page)
     held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.route("**/micropython.wasm", lambda route: held.append(route))
     page.reload(wait_until="domcontentloaded")
     # The menu gives way to the table at once: there is no Start to tap by mistake.
     assert page.is_hidden("#new-game") and page.is_visible("#loading")
@@ -511,7 +511,7 @@ def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
 ) -> None:
     page = new_context(viewport=PHONE, locale="en-GB").new_page()
     held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.route("**/micropython.wasm", lambda route: held.append(route))
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None  # Python is not even fetched
     assert page.evaluate("document.documentElement.lang") == "en"
@@ -530,7 +530,7 @@ def test_the_language_button_works_before_python_and_python_keeps_the_choice(
 ) -> None:
     page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
     held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.route("**/micropython.wasm", lambda route: held.append(route))
     page.goto(site_url, wait_until="domcontentloaded")
     expect(page.locator("#menu-title")).to_have_text("Nuova partita")
     page.click("#language-button")
@@ -556,7 +556,7 @@ def test_a_reload_shows_the_saved_games_table_before_python(
     page = open_page(viewport=PHONE)
     table, saved, hand = _a_card_played(page)
     held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.route("**/micropython.wasm", lambda route: held.append(route))
     page.reload(wait_until="domcontentloaded")
     # The table as the player left it, while Python is not even fetched.
     assert page.evaluate("document.body.dataset.ready") is None
@@ -574,7 +574,7 @@ def test_a_reload_shows_the_saved_games_table_before_python(
         localStorage.setItem('{SAVE_KEY}', localStorage.getItem('{SAVE_KEY}').replace('"seed":', '"seed": '));
         document.body.dataset.ready = "0";
     }}""")
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.route("**/micropython.wasm", lambda route: held.append(route))
     page.reload(wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
 
@@ -586,7 +586,7 @@ def test_a_card_double_clicked_before_python_waits_shown_and_is_then_played(
     table, saved, hand = _a_card_played(page)
     moves = len(json.loads(saved)["actions"])
     held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.route("**/micropython.wasm", lambda route: held.append(route))
     page.reload(wait_until="domcontentloaded")
     table.card(hand[1]).dblclick()
     expect(table.card(hand[1])).to_have_class(re.compile(r"\bwaiting\b"))

@@ -4,5 +4,4 @@ from typing import Any
 
 document: Any
 window: Any
-
-async def create_named_worker(src: str, name: str, config: Any = ..., type: str = ...) -> Any: ...
+workers: Any  # the named workers: `await workers[name]` is the worker's exports

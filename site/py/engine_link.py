@@ -1,0 +1,71 @@
+"""The main thread's way to the engine: the Pyodide worker that holds the game.
+
+Each request crosses as text and comes back as text (JSON), awaited, so the page's
+thread never waits on Python's engine. The worker takes seconds to start: requests made
+meanwhile simply wait for it. ``body[data-engine]`` tells tests and benchmarks where it
+is ("starting", "ready", "failed"), ``body[data-ai-answers]`` counts the computer's
+moves, and each is a performance measure "computer-move:<level>".
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document, window, workers
+
+WORKER_NAME = "briscola-engine"  # the name attribute of base.html's worker script
+
+if TYPE_CHECKING:  # for mypy only: MicroPython cannot subscript dict at run time
+    Reply = dict[str, Any]
+
+
+class EngineLost(Exception):
+    """The worker did not start or stopped answering: the table cannot go on."""
+
+
+class WorkerEngine:
+    def __init__(self) -> None:
+        self.proxy: Any = None
+        self.answers = 0
+        document.body.dataset.engine = "starting"
+
+    async def connect(self) -> None:
+        """Wait for the worker (started by base.html), to tell the page when it is up."""
+        await self._worker()
+
+    async def _worker(self) -> Any:
+        if self.proxy is None:
+            try:
+                self.proxy = await workers[WORKER_NAME]
+            except Exception as error:
+                document.body.dataset.engine = "failed"
+                raise EngineLost(f"the engine did not start ({error})") from error
+            document.body.dataset.engine = "ready"
+        return self.proxy
+
+    async def _ask(self, name: str, *args: str) -> Reply:
+        worker = await self._worker()
+        answer = await getattr(worker, name)(*args)
+        reply = json.loads(str(answer))
+        return reply if isinstance(reply, dict) else {"error": f"the engine answered {answer!r}"}
+
+    async def new(self, game: str, seed: int, options: dict[str, Any]) -> Reply:
+        return await self._ask("new", json.dumps({"game": game, "seed": seed, "options": options}))
+
+    async def load(self, save: str) -> Reply:
+        return await self._ask("load", save)
+
+    async def apply(self, action: str) -> Reply:
+        return await self._ask("apply", action)
+
+    async def choose(self, level: str, seed: str) -> str:
+        worker = await self._worker()
+        performance = window.performance
+        mark = f"computer-asked-{self.answers}"
+        performance.mark(mark)
+        action = str(await worker.choose(level, seed))
+        performance.measure(f"computer-move:{level}", mark)
+        self.answers += 1
+        document.body.dataset.aiAnswers = str(self.answers)
+        return action

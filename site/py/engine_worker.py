@@ -1,0 +1,36 @@
+"""The engine's worker: the page's one Pyodide, holding the game and the computer players.
+
+The main thread (MicroPython) awaits these functions through ``pyscript.workers``; each
+takes and answers plain text (JSON), and none touches the DOM, so the page needs no
+special headers. See session.py for what the answers hold.
+"""
+
+from __future__ import annotations
+
+import json
+
+import briscola.ai.search  # noqa: F401 - loaded now, so the first computer move does not pay for it
+from session import Session, as_json
+
+SESSION = Session()
+
+
+def new(request: str) -> str:
+    # One JSON text: a game number crossing as a bare JS number could come back a float.
+    asked = json.loads(request)
+    return as_json(SESSION.new(asked["game"], asked["seed"], asked["options"]))
+
+
+def load(save: str) -> str:
+    return as_json(SESSION.load(save))
+
+
+def apply(action: str) -> str:
+    return as_json(SESSION.apply(action))
+
+
+def choose(level: str, seed: str) -> str:
+    return SESSION.choose(level, seed)
+
+
+__export__ = ["new", "load", "apply", "choose"]

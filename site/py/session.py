@@ -1,0 +1,93 @@
+"""The game on the engine's side of the page: the Pyodide worker holds one ``Session``.
+
+The page's main thread (MicroPython) has no engine: it sends the worker what the player
+chose and gets back, as JSON text, the table's state after it — what the human seat may
+see and the few facts about the whole table that the page acts on — and the save to
+store. Every change goes through ``game.apply`` with an action the engine lists; a
+refusal is an answer with an ``error``, and the game stays as it was.
+
+The computer seats think here too, each from its own seat's observation only.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import briscola
+from computer import Agents
+
+HUMAN = 0
+
+Reply = dict[str, Any]
+
+
+def table_state(game: briscola.Game) -> dict[str, Any]:
+    """What the page needs of the game: the human seat's observation and the table's facts
+    that are no seat's secret (who moves, what the table itself may do, the clocks' move)."""
+    to_move = game.to_move
+    return {
+        "view": game.observation(HUMAN),
+        "to_move": to_move,
+        "deal_over": game.deal_over,
+        "table_actions": game.legal_actions() if to_move is not None and game.deal_over else [],
+        "forfeit_actions": game.forfeit_actions(),
+        "timeout_action": game.timeout_action() if to_move == HUMAN and not game.deal_over else None,
+        "seed": game.seed,
+        "players": game.players,
+        "finished": to_move is None,
+    }
+
+
+class Session:
+    def __init__(self) -> None:
+        self.game: briscola.Game | None = None
+        self.agents = Agents()
+
+    def _reply(self, game: briscola.Game) -> Reply:
+        return {"state": table_state(game), "save": game.to_json()}
+
+    def new(self, name: str, seed: int | str, options: dict[str, Any]) -> Reply:
+        """A new game; a combination the engine refuses is an ``error`` with its reason."""
+        try:
+            game = briscola.new_game(name, seed=seed, options=options)
+        except ValueError as error:
+            return {"error": str(error)}
+        self.game = game
+        return self._reply(game)
+
+    def load(self, text: str) -> Reply:
+        """The stored save played back; a save that cannot be is an ``error`` saying why."""
+        try:
+            game = briscola.load_game(text)
+        except briscola.SaveError as error:
+            return {"error": str(error)}
+        except Exception as error:  # noqa: BLE001 - any bad save must leave a usable page
+            return {"error": f"{type(error).__name__}: {error}"}
+        self.game = game
+        return self._reply(game)
+
+    def apply(self, action: str) -> Reply:
+        """One action, for any seat (the page checked it is the table's to make)."""
+        game = self.game
+        if game is None:
+            return {"error": "no game is on the table"}
+        try:
+            game.apply(action)
+        except briscola.IllegalAction as error:
+            return {"error": str(error)}
+        return self._reply(game)
+
+    def choose(self, level: str, seed: str) -> str:
+        """The move of the computer seat to move, from that seat's observation alone;
+        "" when no computer seat is to move."""
+        game = self.game
+        if game is None or game.to_move is None or game.to_move == HUMAN:
+            return ""
+        seat = game.to_move
+        return self.agents.choose(game.observation(seat), level, f"{seed}/{seat}")
+
+
+def as_json(reply: Reply) -> str:
+    """Replies cross to the main thread as text: a dict would arrive there as a JS proxy."""
+    return json.dumps(reply, separators=(",", ":"))

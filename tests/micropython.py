@@ -1,0 +1,78 @@
+"""Run Python under the page's own MicroPython (the vendored WebAssembly build, in Node).
+
+The page's main thread is MicroPython, a subset of Python: these helpers let CPython
+tests run the same modules there and compare what both compute.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+
+import build
+
+SITE_PY = build.SITE / "py"
+STUBS = build.SITE / "mpy"  # modules only MicroPython needs (typing, __future__)
+
+# Node loads micropython.mjs, mounts the given files at /lib and runs the script;
+# a Python exception makes the exit status non-zero.
+RUNNER = """
+import { readFileSync } from "node:fs";
+const { loadMicroPython } = await import(process.argv[2]);
+const [files, script] = JSON.parse(readFileSync(0, "utf8"));
+let failed = false;
+const mp = await loadMicroPython({
+  stdout: (line) => console.log(line),
+  stderr: (line) => { failed = true; console.error(line); },
+});
+mp.FS.mkdir("/lib");
+for (const [name, text] of Object.entries(files)) mp.FS.writeFile("/lib/" + name, text);
+try {
+  await mp.runPythonAsync("import sys\\nsys.path.insert(0, '/lib')\\n" + script);
+} catch (error) {
+  console.error(String(error.message || error));
+  process.exit(1);
+}
+process.exit(failed ? 1 : 0);
+"""
+
+
+def micropython_dir(cache: Path = build.NPM_CACHE) -> Path:
+    """The vendored MicroPython package, extracted once beside the npm cache."""
+    package = next(p for p in build.RUNTIME if p.dest == "micropython")
+    target = cache / "extracted" / package.tarball_name.removesuffix(".tgz")
+    if not (target / "micropython.mjs").exists():
+        target.mkdir(parents=True, exist_ok=True)
+        with tarfile.open(build.fetch_package(package, cache), "r:gz") as archive:
+            for member in archive.getmembers():
+                name = member.name.removeprefix("package/")
+                if member.isfile() and name in build.MICROPYTHON_FILES:
+                    source = archive.extractfile(member)
+                    assert source is not None
+                    (target / name).write_bytes(source.read())
+    (target / "runner.mjs").write_text(RUNNER, encoding="utf-8")
+    return target
+
+
+def run_micropython(script: str, modules: list[str], extra: dict[str, str] | None = None) -> str:
+    """Run ``script`` under MicroPython with site/py's ``modules`` (and the stubs) importable;
+    returns what it printed. A failure fails the calling test with MicroPython's message."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js is not installed: MicroPython cannot run outside the browser")
+    folder = micropython_dir()
+    files = {path.name: path.read_text(encoding="utf-8") for path in sorted(STUBS.glob("*.py"))}
+    files.update({f"{name}.py": (SITE_PY / f"{name}.py").read_text(encoding="utf-8") for name in modules})
+    files.update(extra or {})
+    result = subprocess.run(
+        [node, str(folder / "runner.mjs"), (folder / "micropython.mjs").as_uri()],
+        input=json.dumps([files, script]), capture_output=True, text=True, timeout=120, check=False,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"MicroPython failed:\n{result.stdout[-2000:]}\n{result.stderr[-4000:]}")
+    return result.stdout
