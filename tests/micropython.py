@@ -30,15 +30,18 @@ const mp = await loadMicroPython({
   stdout: (line) => console.log(line),
   stderr: (line) => { failed = true; console.error(line); },
 });
-mp.FS.mkdir("/lib");
-for (const [name, text] of Object.entries(files)) mp.FS.writeFile("/lib/" + name, text);
+for (const [name, text] of Object.entries(files)) {
+  mp.FS.mkdirTree(("/lib/" + name).split("/").slice(0, -1).join("/"));  // a package: "pyscript/ffi.py"
+  mp.FS.writeFile("/lib/" + name, text);
+}
+// exitCode, not exit(): exit() would cut short the output still in the pipe (past 64 KB).
 try {
   await mp.runPythonAsync("import sys\\nsys.path.insert(0, '/lib')\\n" + script);
+  process.exitCode = failed ? 1 : 0;
 } catch (error) {
   console.error(String(error.message || error));
-  process.exit(1);
+  process.exitCode = 1;
 }
-process.exit(failed ? 1 : 0);
 """
 
 
@@ -60,8 +63,9 @@ def micropython_dir(cache: Path = build.NPM_CACHE) -> Path:
 
 
 def run_micropython(script: str, modules: list[str], extra: dict[str, str] | None = None) -> str:
-    """Run ``script`` under MicroPython with site/py's ``modules`` (and the stubs) importable;
-    returns what it printed. A failure fails the calling test with MicroPython's message."""
+    """Run ``script`` under MicroPython with site/py's ``modules`` (and the stubs) importable,
+    and the ``extra`` files (name, which may include a package's folder, to text); returns what
+    it printed. A failure fails the calling test with MicroPython's message."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("Node.js is not installed: MicroPython cannot run outside the browser")

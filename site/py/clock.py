@@ -9,41 +9,48 @@ through ``to_dict``/``from_dict`` so a reload resumes with the time that was lef
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
+
+from values import Value
+
+if TYPE_CHECKING:
+    from typing import TypeGuard
 
 WARNING_SECONDS: Final = 5.0  # the move clock warns (colour and sound) from here down
 
 
-@dataclass(frozen=True)
-class Expired:
+class Expired(Value):
     """A clock ran out for ``seat``: ``kind`` is "move" (play the random card) or "match" (flag)."""
 
-    kind: str
-    seat: int
+    def __init__(self, kind: str, seat: int) -> None:
+        self.kind = kind
+        self.seat = seat
 
 
-@dataclass(frozen=True)
-class ClockView:
+class ClockView(Value):
     """What the table shows: the seat whose clock runs and the seconds left on each."""
 
-    seat: int | None
-    move_left: float | None
-    match_left: tuple[float, ...] | None
-    warning: bool
+    def __init__(self, seat: int | None, move_left: float | None, match_left: tuple[float, ...] | None,
+                 warning: bool) -> None:
+        self.seat = seat
+        self.move_left = move_left
+        self.match_left = match_left
+        self.warning = warning
 
 
-@dataclass
-class Clocks:
-    game: str  # the game's seed: a saved clock state belongs to one game only
-    move_limit: float | None
-    match_limit: float | None
-    players: int
-    match_left: list[float] | None = None
-    move_left: float | None = None
-    move_number: int = -1  # the move the move clock is timing
-    seat: int | None = None  # the seat whose clocks run; None: paused
-    warned: bool = False  # the 5 s warning has sounded for this move
+class Clocks(Value):
+    def __init__(self, game: str, move_limit: float | None, match_limit: float | None, players: int,
+                 match_left: list[float] | None = None, move_left: float | None = None,
+                 move_number: int = -1, seat: int | None = None, warned: bool = False) -> None:
+        self.game = game  # the game's seed: a saved clock state belongs to one game only
+        self.move_limit = move_limit
+        self.match_limit = match_limit
+        self.players = players
+        self.match_left = match_left
+        self.move_left = move_left
+        self.move_number = move_number  # the move the move clock is timing
+        self.seat = seat  # the seat whose clocks run; None: paused
+        self.warned = warned  # the 5 s warning has sounded for this move
 
     @classmethod
     def start(cls, game: str, options: dict[str, Any], players: int) -> Clocks:
@@ -111,15 +118,21 @@ class Clocks:
         match_left = saved.get("match_left")
         if (self.match_left is not None and isinstance(match_left, list)
                 and len(match_left) == self.players
-                and all(isinstance(t, (int, float)) and t >= 0 for t in match_left)):
+                and all(_seconds(t) and t >= 0 for t in match_left)):
             self.match_left = [min(float(t), float(self.match_limit or 0)) for t in match_left]
         move_left = saved.get("move_left")
         number = saved.get("move_number")
-        if (self.move_limit is not None and isinstance(number, int) and number >= 0
-                and isinstance(move_left, (int, float)) and 0 <= move_left <= self.move_limit):
+        if (self.move_limit is not None and type(number) is int and number >= 0
+                and _seconds(move_left) and 0 <= move_left <= self.move_limit):
             self.move_number = number
             self.move_left = float(move_left)
             self.warned = move_left <= WARNING_SECONDS
+
+
+def _seconds(value: object) -> TypeGuard[float]:
+    """A time read from a save: a number, never JSON's true or false. Checked by type (and
+    the move number by ``type(n) is int``): CPython counts a bool as an int, MicroPython not."""
+    return type(value) in (int, float)
 
 
 def format_seconds(seconds: float) -> str:

@@ -7,23 +7,24 @@ played to a goal (chiamata to 11, Joker to 10) is told in its own scores, not ca
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Callable
 
 import i18n
 import notes
+from values import Value
 
-Observation = dict[str, Any]
+if TYPE_CHECKING:
+    from values import Observation
 
 
-@dataclass(frozen=True)
-class EndView:
-    title: str
-    won: bool | None  # the player's side won; None when the win is shared by everyone
-    lines: tuple[str, ...]  # points, forfeit, victory points
-    deals: tuple[str, ...]  # one line per deal played
-    number: str = ""  # the game number, to replay the same shuffles
+class EndView(Value):
+    def __init__(self, title: str, won: bool | None, lines: tuple[str, ...], deals: tuple[str, ...],
+                 number: str = "") -> None:
+        self.title = title
+        self.won = won  # the player's side won; None when the win is shared by everyone
+        self.lines = lines  # points, forfeit, victory points
+        self.deals = deals  # one line per deal played
+        self.number = number  # the game number, to replay the same shuffles
 
 
 def build(view: Observation, lang: str, name: Callable[[int], str], game_number: int | str = "") -> EndView | None:

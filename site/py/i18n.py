@@ -461,8 +461,11 @@ def other_language(lang: str) -> str:
     return "en" if lang == "it" else "it"
 
 
-def text(lang: str, key: str, /, **values: object) -> str:
-    template = STRINGS[lang][key]
+def text(lang: str, message: str, **values: object) -> str:
+    """The string ``message`` (a key of STRINGS) with its placeholders filled in. Its
+    parameters are named apart from every placeholder ("key" is one): MicroPython has no
+    positional-only parameters to keep them apart."""
+    template = STRINGS[lang][message]
     return template.format(**values) if values else template
 
 

@@ -3,9 +3,11 @@ hands it over (a ``data-intent`` attribute is text from the HTML)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
+from values import Value
+
+# One list for mypy and the page: MicroPython's typing stub keeps a Literal's values too.
 Kind = Literal[
     # the hand: choose, step through, drag and play a card (``code``), or a chosen one
     "toggle", "pick", "step", "deselect", "drag", "drag-cancel", "play", "play-selected",
@@ -19,11 +21,11 @@ Kind = Literal[
 KINDS: Final = frozenset(get_args(Kind))
 
 
-@dataclass(frozen=True)
-class Intent:
-    kind: Kind
-    code: str = ""  # a card code ("1D") or an engine action ("bid 3")
-    number: int = 0  # a hand position (pick) or a step (+1/-1)
+class Intent(Value):
+    def __init__(self, kind: Kind, code: str = "", number: int = 0) -> None:
+        self.kind = kind
+        self.code = code  # a card code ("1D") or an engine action ("bid 3")
+        self.number = number  # a hand position (pick) or a step (+1/-1)
 
     @classmethod
     def parse(cls, kind: str, code: str = "") -> Intent:

@@ -8,10 +8,12 @@ can be played is the engine's to say (a ValueError, shown in the menu).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-Fields = dict[str, str | bool]
+from values import Value
+
+if TYPE_CHECKING:  # MicroPython cannot subscript dict at run time: for mypy only
+    Fields = dict[str, str | bool]
 
 GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
@@ -20,6 +22,7 @@ CHOICES: Final = ("deck_style", "format", "chiamata_scoring")  # selects whose v
 SWITCHES: Final = ("southern_order", "vinco_subito", "spareggi", "carte_viste", "carte_scoperte",
                    "briscola_redraw", "auction_points")
 NAME_LENGTH: Final = 16
+BLANKS: Final = " \t\n\r\f\v"  # what strip() takes off in MicroPython (CPython takes all Unicode spaces)
 NUMBER_DIGITS: Final = 9  # a game number: the seed of its shuffles, to replay the same game
 FORGOTTEN: Final = ("number",)  # fields not put back next time: a new game, a new shuffle
 # Game speed: how long the table's pauses and card flights last, against the normal pace.
@@ -29,14 +32,15 @@ PACES: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.3}
 CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock"}
 
 
-@dataclass(frozen=True)
-class Choice:
-    game: str
-    options: dict[str, Any]
-    name: str  # the player's own name, "" for the default ("Tu"/"You")
-    levels: dict[int, str]  # computer seat -> level
-    pace: float = 1.0  # the table's pauses and animations are this many times the normal
-    number: int | None = None  # the game number chosen, None for a shuffle of chance
+class Choice(Value):
+    def __init__(self, game: str, options: dict[str, Any], name: str, levels: dict[int, str],
+                 pace: float = 1.0, number: int | None = None) -> None:
+        self.game = game
+        self.options = options
+        self.name = name  # the player's own name, "" for the default ("Tu"/"You")
+        self.levels = levels  # computer seat -> level
+        self.pace = pace  # the table's pauses and animations are this many times the normal
+        self.number = number  # the game number chosen, None for a shuffle of chance
 
 
 def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
@@ -46,7 +50,7 @@ def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
     except ValueError:
         return None
     number *= scale
-    return int(number) if number.is_integer() else number
+    return int(number) if number % 1 == 0 else number  # MicroPython's float has no is_integer
 
 
 def parse(fields: Fields) -> Choice:
@@ -73,10 +77,12 @@ def parse(fields: Fields) -> Choice:
         level = fields.get(f"level_{seat}")
         if level is not None:
             levels[seat] = str(level) if level in LEVELS else DEFAULT_LEVEL
-    name = str(fields.get("name", "")).strip()[:NAME_LENGTH]
+    name = str(fields.get("name", "")).strip(BLANKS)[:NAME_LENGTH]
     pace = PACES.get(str(fields.get("speed", "normal")), PACES["normal"])
-    digits = str(fields.get("number", "")).strip()
-    number = int(digits) if digits.isascii() and digits.isdigit() and len(digits) <= NUMBER_DIGITS else None
+    digits = str(fields.get("number", "")).strip(BLANKS)
+    # Spelt out: str.isdigit takes "²" too, and MicroPython's str has no isascii.
+    typed = 0 < len(digits) <= NUMBER_DIGITS and all(c in "0123456789" for c in digits)
+    number = int(digits) if typed else None
     return Choice(game, options, name, levels, pace, number)
 
 

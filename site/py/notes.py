@@ -6,8 +6,7 @@ spareggio, a void deal, a contract; a cappotto) and says it in the page's langua
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Callable
 
 import i18n
 

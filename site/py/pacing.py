@@ -8,18 +8,20 @@ winner marked (both taken from the engine's own history, so nothing is decided h
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final
 
-Observation = dict[str, Any]
+from values import Value
+
+if TYPE_CHECKING:
+    from values import Observation
 
 TRICK_HOLD: Final = 1.1  # seconds a finished trick stays readable before it is collected
 
 
-@dataclass(frozen=True)
-class Frame:
-    view: Observation
-    hold: float  # seconds to leave it on screen before the next frame
+class Frame(Value):
+    def __init__(self, view: Observation, hold: float) -> None:
+        self.view = view
+        self.hold = hold  # seconds to leave it on screen before the next frame
 
 
 def frames(before: Observation, after: Observation) -> list[Frame]:
@@ -34,8 +36,7 @@ def frames(before: Observation, after: Observation) -> list[Frame]:
     hands = list(before["hands"])
     for seat, _ in newly:
         hands[seat] -= 1
-    held = {
-        **before,
+    held = before | {
         "table": trick["cards"],
         "hand": [code for code in before["hand"] if code not in played],
         "open_hands": {seat: [code for code in cards if code not in played]

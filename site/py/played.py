@@ -6,9 +6,10 @@ table), so the panel shows exactly what every player at a real table has seen.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final
 
-Observation = dict[str, Any]
+if TYPE_CHECKING:
+    from values import Observation
 
 SUIT_ORDER: Final = ("D", "C", "B", "S")
 

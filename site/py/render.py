@@ -9,14 +9,15 @@ written only when they change. Under prefers-reduced-motion nothing animates.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
 from scene import ActionButton, AuctionView, Scene, ScoreboardView, SeatView, Sprite
 
-Rect = tuple[float, float, float, float]  # left, top, width, height
+if TYPE_CHECKING:  # MicroPython cannot subscript tuple at run time: for mypy only
+    Rect = tuple[float, float, float, float]  # left, top, width, height
 
 MOVE_MS = 300
 COLLECT_MS = 420
@@ -95,13 +96,13 @@ class Renderer:
                     if running.id == FLIP_ID:  # not the CSS transitions: they run on their own
                         running.cancel()
         wanted = {sprite.key: sprite for sprite in scene.sprites}
-        left_from: dict[str, list[Rect]] = {}  # zone -> where its removed cards were
-        for key in [k for k in self.cards if k not in wanted]:
-            zone = self.written[key][0]
-            if key in first:
-                left_from.setdefault(zone, []).append(first[key])
-            self.cards.pop(key).remove()
-            del self.written[key]
+        left_from: dict[str, list[Rect]] = {}  # zone -> where its removed cards were, in DOM order
+        for zone, keys in self.order.items():  # not self.cards: MicroPython's dicts keep no order
+            for key in [k for k in keys if k not in wanted]:
+                if key in first:
+                    left_from.setdefault(zone, []).append(first[key])
+                self.cards.pop(key).remove()
+                del self.written[key]
         self._place(scene)
         self._hud(scene)
         if motion:
@@ -383,13 +384,13 @@ class Renderer:
             return line
 
         lang = scene.lang
-        table.tHead.replaceChildren(row([i18n.text(lang, "scoreboard.deal"), *board.heads,
-                                         i18n.text(lang, "scoreboard.note")], "th"))
+        table.tHead.replaceChildren(row([i18n.text(lang, "scoreboard.deal")] + list(board.heads)
+                                        + [i18n.text(lang, "scoreboard.note")], "th"))
         body = table.tBodies[0]
         body.replaceChildren()
         for deal, changes, notes in board.rows:
-            body.appendChild(row([deal, *changes, notes], "td"))
-        table.tFoot.replaceChildren(row([i18n.text(lang, "scoreboard.total"), *board.totals, ""], "th"))
+            body.appendChild(row([deal] + list(changes) + [notes], "td"))
+        table.tFoot.replaceChildren(row([i18n.text(lang, "scoreboard.total")] + list(board.totals) + [""], "th"))
 
     def _notice(self, scene: Scene) -> None:
         panel = self.document.getElementById("notice")

@@ -8,15 +8,15 @@ engine. Seats are laid out around the table for 2 to 5 players.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Final
-
+from typing import TYPE_CHECKING, Final
 
 import i18n
 import notes
 from state import UIState
+from values import Value
 
-Observation = dict[str, Any]
+if TYPE_CHECKING:
+    from values import Observation
 
 # Where each other seat sits, seen from the player at the bottom, in counter-clockwise
 # turn order (the next player sits on your right); Joker Briscola runs the other way.
@@ -32,7 +32,7 @@ DEFAULT_STYLE: Final = "napoletane"
 def seat_positions(players: int, clockwise: bool) -> list[str]:
     """Positions of seats 0..n-1 for a viewer in seat 0."""
     others = AROUND[players]
-    return ["bottom", *(reversed(others) if clockwise else others)]
+    return ["bottom"] + list(reversed(others) if clockwise else others)
 
 
 def action_words(lang: str, action: str, style: str) -> str:
@@ -57,110 +57,123 @@ def action_words(lang: str, action: str, style: str) -> str:
     return action
 
 
-@dataclass(frozen=True)
-class Sprite:
+class Sprite(Value):
     """One card element. ``key`` stays the same while it is the same card on the table,
     so the renderer can move its element (and animate the move) instead of redrawing."""
 
-    key: str
-    zone: str  # "hand-<seat>", "pile-<seat>", "table", "briscola", "last"
-    code: str | None  # the face, or None for a card face down
-    label: str  # accessible name in the chosen language
-    slot: str = ""  # on the table: the position of the seat that played it
-    own: bool = False  # a card of the player's own hand: theirs to select, drag and play
-    playable: bool = False
-    selected: bool = False
-    dragging: bool = False
-    winner: bool = False  # the card that takes the trick, while the trick is held
-    origin: str = ""  # where a new element flies in from: "stock" or a zone name
-    caption: str = ""  # written under the card: in the last trick, who played it
+    def __init__(self, key: str, zone: str, code: str | None, label: str, slot: str = "", own: bool = False,
+                 playable: bool = False, selected: bool = False, dragging: bool = False, winner: bool = False,
+                 origin: str = "", caption: str = "") -> None:
+        self.key = key
+        self.zone = zone  # "hand-<seat>", "pile-<seat>", "table", "briscola", "last"
+        self.code = code  # the face, or None for a card face down
+        self.label = label  # accessible name in the chosen language
+        self.slot = slot  # on the table: the position of the seat that played it
+        self.own = own  # a card of the player's own hand: theirs to select, drag and play
+        self.playable = playable
+        self.selected = selected
+        self.dragging = dragging
+        self.winner = winner  # the card that takes the trick, while the trick is held
+        self.origin = origin  # where a new element flies in from: "stock" or a zone name
+        self.caption = caption  # written under the card: in the last trick, who played it
 
 
-@dataclass(frozen=True)
-class SeatView:
-    seat: int
-    position: str
-    name: str
-    to_move: bool
-    dealer: bool
-    hand_label: str
-    pile_label: str
-    captured: int
-    thinking: bool = False  # a computer seat choosing its move: the cue that it thinks
-    level: str = ""  # a computer seat's level, in words
-    side: int = -1  # index of its side when sides are public (colours them), else -1
-    badges: tuple[str, ...] = ()  # roles in words: Joker, caller, partner, ally
+class SeatView(Value):
+    def __init__(self, seat: int, position: str, name: str, to_move: bool, dealer: bool, hand_label: str,
+                 pile_label: str, captured: int, thinking: bool = False, level: str = "", side: int = -1,
+                 badges: tuple[str, ...] = ()) -> None:
+        self.seat = seat
+        self.position = position
+        self.name = name
+        self.to_move = to_move
+        self.dealer = dealer
+        self.hand_label = hand_label
+        self.pile_label = pile_label
+        self.captured = captured
+        self.thinking = thinking  # a computer seat choosing its move: the cue that it thinks
+        self.level = level  # a computer seat's level, in words
+        self.side = side  # index of its side when sides are public (colours them), else -1
+        self.badges = badges  # roles in words: Joker, caller, partner, ally
 
 
-@dataclass(frozen=True)
-class ActionButton:
+class ActionButton(Value):
     """One legal action offered as a button: the engine's action and its words."""
 
-    action: str
-    label: str
-    name: str = ""  # a fuller accessible name, when the label is short
+    def __init__(self, action: str, label: str, name: str = "") -> None:
+        self.action = action
+        self.label = label
+        self.name = name  # a fuller accessible name, when the label is short
 
 
-@dataclass(frozen=True)
-class Stepper:
+class Stepper(Value):
     """A call with points (the 2 at 62.., or the points auction): one value at a time."""
 
-    value: int
-    action: str
-    label: str
-    values: tuple[int, ...]  # every legal value, lowest first
+    def __init__(self, value: int, action: str, label: str, values: tuple[int, ...]) -> None:
+        self.value = value
+        self.action = action
+        self.label = label
+        self.values = values  # every legal value, lowest first
 
 
-@dataclass(frozen=True)
-class AuctionView:
-    title: str
-    history: tuple[str, ...]
-    buttons: tuple[ActionButton, ...]  # ranks, carichi, pass; or the trump suits
-    stepper: Stepper | None
-    cards: tuple[tuple[str, tuple[ActionButton, ...]], ...]  # a card to call, row by suit
-    waiting: str  # whose call it is, when not the player's
+class AuctionView(Value):
+    def __init__(self, title: str, history: tuple[str, ...], buttons: tuple[ActionButton, ...],
+                 stepper: Stepper | None, cards: tuple[tuple[str, tuple[ActionButton, ...]], ...],
+                 waiting: str) -> None:
+        self.title = title
+        self.history = history
+        self.buttons = buttons  # ranks, carichi, pass; or the trump suits
+        self.stepper = stepper
+        self.cards = cards  # a card to call, row by suit
+        self.waiting = waiting  # whose call it is, when not the player's
 
 
-@dataclass(frozen=True)
-class ScoreboardView:
-    title: str
-    heads: tuple[str, ...]
-    rows: tuple[tuple[str, tuple[str, ...], str], ...]  # deal, score change per seat, notes
-    totals: tuple[str, ...]
+class ScoreboardView(Value):
+    def __init__(self, title: str, heads: tuple[str, ...], rows: tuple[tuple[str, tuple[str, ...], str], ...],
+                 totals: tuple[str, ...]) -> None:
+        self.title = title
+        self.heads = heads
+        self.rows = rows  # deal, score change per seat, notes
+        self.totals = totals
 
 
-@dataclass(frozen=True)
-class ResultView:
-    title: str
-    lines: tuple[str, ...]
+class ResultView(Value):
+    def __init__(self, title: str, lines: tuple[str, ...]) -> None:
+        self.title = title
+        self.lines = lines
 
 
-@dataclass(frozen=True)
-class Scene:
-    players: int
-    style: str
-    seats: tuple[SeatView, ...]
-    sprites: tuple[Sprite, ...]
-    stock: int  # cards left to draw, the turned briscola included
-    stock_label: str
-    trump_label: str  # the briscola's suit, once its card has left the table
-    placeholder: bool  # the player may play a card now
-    placeholder_active: bool  # a card is chosen or dragged: the placeholder invites it
-    placeholder_label: str
-    status: str
-    score: str
-    result: ResultView | None
-    last_trick_available: bool
-    show_last_trick: bool
-    notice: tuple[str, str] | None  # (title, body) of a blocking notice
-    menu_open: bool
-    lang: str
-    menu_error: str = ""
-    auction: AuctionView | None = None
-    called: str = ""  # the called card (chiamata), all deal long; or carichi's obligation
-    scoreboard: ScoreboardView | None = None
-    show_scoreboard: bool = False
-    pace: float = 1.0  # card flights last this many times the normal (the game speed)
+class Scene(Value):
+    def __init__(self, players: int, style: str, seats: tuple[SeatView, ...], sprites: tuple[Sprite, ...],
+                 stock: int, stock_label: str, trump_label: str, placeholder: bool, placeholder_active: bool,
+                 placeholder_label: str, status: str, score: str, result: ResultView | None,
+                 last_trick_available: bool, show_last_trick: bool, notice: tuple[str, str] | None,
+                 menu_open: bool, lang: str, menu_error: str = "", auction: AuctionView | None = None,
+                 called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
+                 pace: float = 1.0) -> None:
+        self.players = players
+        self.style = style
+        self.seats = seats
+        self.sprites = sprites
+        self.stock = stock  # cards left to draw, the turned briscola included
+        self.stock_label = stock_label
+        self.trump_label = trump_label  # the briscola's suit, once its card has left the table
+        self.placeholder = placeholder  # the player may play a card now
+        self.placeholder_active = placeholder_active  # a card is chosen or dragged: the placeholder invites it
+        self.placeholder_label = placeholder_label
+        self.status = status
+        self.score = score
+        self.result = result
+        self.last_trick_available = last_trick_available
+        self.show_last_trick = show_last_trick
+        self.notice = notice  # (title, body) of a blocking notice
+        self.menu_open = menu_open
+        self.lang = lang
+        self.menu_error = menu_error
+        self.auction = auction
+        self.called = called  # the called card (chiamata), all deal long; or carichi's obligation
+        self.scoreboard = scoreboard
+        self.show_scoreboard = show_scoreboard
+        self.pace = pace  # card flights last this many times the normal (the game speed)
 
 
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
@@ -220,7 +233,7 @@ class _Builder:
             players=self.players,
             style=self.style,
             seats=tuple(self.seat(s) for s in range(self.players)),
-            sprites=(*self.hands(), *self.table(), *self.piles(), *self.briscola(), *self.last_trick()),
+            sprites=tuple(self.hands() + self.table() + self.piles() + self.briscola() + self.last_trick()),
             stock=view["stock"],
             stock_label=i18n.text(lang, "stock", count=view["stock"]),
             trump_label=self.trump_label(),
@@ -501,13 +514,15 @@ class _Builder:
 
     def card_rows(self, actions: list[str]) -> tuple[tuple[str, tuple[ActionButton, ...]], ...]:
         rows: dict[str, list[ActionButton]] = {}
+        suits: list[str] = []  # in the order the engine lists them: MicroPython's dicts keep none
         for action in actions:
             code = action.split()[1]
             rank = int(code[:-1])
+            if code[-1] not in rows:
+                suits.append(code[-1])
             rows.setdefault(code[-1], []).append(ActionButton(
                 action, i18n.corner(rank, self.style), i18n.card_name(self.lang, code, self.style)))
-        return tuple((i18n.suit_name(self.lang, suit, self.style), tuple(buttons))
-                     for suit, buttons in rows.items())
+        return tuple((i18n.suit_name(self.lang, suit, self.style), tuple(rows[suit])) for suit in suits)
 
     def called(self) -> str:
         view, lang = self.view, self.lang

@@ -8,18 +8,20 @@ player's setting, remembered with the others.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Final
 
+from values import Value
 
-@dataclass(frozen=True)
-class Tone:
-    frequency: float  # Hz at the start
-    end_frequency: float  # Hz at the end (a glide when different)
-    start: float  # seconds after the effect begins
-    duration: float  # seconds
-    wave: str  # OscillatorNode type: sine, triangle, square, sawtooth
-    gain: float  # peak loudness, 0..1 (kept low: these are cues, not music)
+
+class Tone(Value):
+    def __init__(self, frequency: float, end_frequency: float, start: float, duration: float, wave: str,
+                 gain: float) -> None:
+        self.frequency = frequency  # Hz at the start
+        self.end_frequency = end_frequency  # Hz at the end (a glide when different)
+        self.start = start  # seconds after the effect begins
+        self.duration = duration  # seconds
+        self.wave = wave  # OscillatorNode type: sine, triangle, square, sawtooth
+        self.gain = gain  # peak loudness, 0..1 (kept low: these are cues, not music)
 
 
 EFFECTS: Final[dict[str, tuple[Tone, ...]]] = {

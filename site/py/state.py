@@ -2,30 +2,31 @@
 selected or is dragging, which overlays are open, the language, a notice to show.
 
 Everything here is plain data with small pure methods, so it runs (and is tested) in
-CPython as well as in the browser.
+CPython as well as in the page's MicroPython.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from values import Value
 
 # A pointer that moves less than this between down and up is a click, not a drag.
 # Touch gets more room: a finger wobbles more than a mouse.
 DRAG_THRESHOLD_PX = {"mouse": 5.0, "pen": 6.0, "touch": 10.0}
 
 
-@dataclass
-class Drag:
+class Drag(Value):
     """The one drag in progress: which card, which pointer, where it started and is now."""
 
-    code: str
-    pointer: int
-    pointer_type: str
-    start_x: float
-    start_y: float
-    x: float = 0.0
-    y: float = 0.0
-    moving: bool = False  # past the threshold: from now on this is a drag, not a click
+    def __init__(self, code: str, pointer: int, pointer_type: str, start_x: float, start_y: float,
+                 x: float = 0.0, y: float = 0.0, moving: bool = False) -> None:
+        self.code = code
+        self.pointer = pointer
+        self.pointer_type = pointer_type
+        self.start_x = start_x
+        self.start_y = start_y
+        self.x = x
+        self.y = y
+        self.moving = moving  # past the threshold: from now on this is a drag, not a click
 
     def move(self, x: float, y: float) -> bool:
         """Record the pointer; returns True the moment the gesture becomes a drag."""
@@ -43,33 +44,41 @@ class Drag:
         return self.x - self.start_x, self.y - self.start_y
 
 
-@dataclass(frozen=True)
-class Notice:
+class Notice(Value):
     """A message for the player: a title and a body, as i18n keys with their values."""
 
-    title: str
-    body: str
-    values: dict[str, str] = field(default_factory=dict)
-    blocking: bool = True  # True: a panel with a way out; False: a line in the status bar
+    def __init__(self, title: str, body: str, values: dict[str, str] | None = None,
+                 blocking: bool = True) -> None:
+        self.title = title
+        self.body = body
+        self.values: dict[str, str] = {} if values is None else values
+        self.blocking = blocking  # True: a panel with a way out; False: a line in the status bar
 
 
-@dataclass
-class UIState:
-    lang: str = "it"
-    selected: str | None = None  # the code of the hand card chosen by click or keyboard
-    drag: Drag | None = None
-    show_last_trick: bool = False
-    menu_open: bool = True  # the page paints with the new-game menu open
-    notice: Notice | None = None
-    sitting: int = 0  # counts the games started on this page, so no card outlives its game
-    thinking_seat: int | None = None  # the computer seat choosing its move (the cue on that seat)
-    menu_error: str = ""  # the engine's refusal of the menu's last choice, shown in the menu
-    bid_points: int | None = None  # the points shown on the auction's stepper
-    show_scoreboard: bool = False
-    name: str = ""  # the player's own name ("" shows "Tu"/"You")
-    levels: dict[int, str] = field(default_factory=dict)  # computer seat -> level, shown by its name
-    pace: float = 1.0  # game speed: pauses and card flights last this many times the normal
-    game_number: int | str = ""  # the game's seed, told at the end so the game can be replayed
+class UIState(Value):
+    def __init__(self, lang: str = "it", selected: str | None = None, drag: Drag | None = None,
+                 show_last_trick: bool = False, menu_open: bool = True, notice: Notice | None = None,
+                 sitting: int = 0, thinking_seat: int | None = None, menu_error: str = "",
+                 bid_points: int | None = None, show_scoreboard: bool = False, name: str = "",
+                 levels: dict[int, str] | None = None, pace: float = 1.0,
+                 game_number: int | str = "", waiting: bool = False, chosen: str | None = None) -> None:
+        self.lang = lang
+        self.selected = selected  # the code of the hand card chosen by click or keyboard
+        self.drag = drag
+        self.show_last_trick = show_last_trick
+        self.menu_open = menu_open  # the page paints with the new-game menu open
+        self.notice = notice
+        self.sitting = sitting  # counts the games started on this page, so no card outlives its game
+        self.thinking_seat = thinking_seat  # the computer seat choosing its move (the cue on that seat)
+        self.menu_error = menu_error  # the engine's refusal of the menu's last choice, shown in the menu
+        self.bid_points = bid_points  # the points shown on the auction's stepper
+        self.show_scoreboard = show_scoreboard
+        self.name = name  # the player's own name ("" shows "Tu"/"You")
+        self.levels: dict[int, str] = {} if levels is None else levels  # computer seat -> level, shown by its name
+        self.pace = pace  # game speed: pauses and card flights last this many times the normal
+        self.game_number = game_number  # the game's seed, told at the end so the game can be replayed
+        self.waiting = waiting  # the engine has yet to answer a game's start or reload
+        self.chosen = chosen  # a card played while waiting: played once the engine answers, if legal
 
     def toggle(self, code: str, hand: list[str]) -> None:
         """Click on a hand card: select it, or deselect it if it was selected."""
