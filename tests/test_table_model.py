@@ -7,12 +7,10 @@ the folder goes on sys.path here the way PyScript puts them on the page's.
 
 from __future__ import annotations
 
-import asyncio
 import random
 import json
 import re
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -24,22 +22,15 @@ import briscola
 SITE = Path(__file__).resolve().parent.parent / "site"
 sys.path.insert(0, str(SITE / "py"))
 
-import computer  # noqa: E402
 import endscreen  # noqa: E402
 import i18n  # noqa: E402
 import intents  # noqa: E402
 import menu  # noqa: E402
 import pacing  # noqa: E402
 import scene  # noqa: E402
-from saves import ASIDE_PREFIX, OVER_KEY, SAVE_KEY, SaveSlot, Unreadable  # noqa: E402
+import session  # noqa: E402
+from saves import ASIDE_PREFIX, OVER_KEY, SAVE_KEY, TABLE_KEY, SaveSlot  # noqa: E402
 from state import Drag, Notice, UIState  # noqa: E402
-
-
-def run(coroutine: Any) -> Any:
-    """Run a coroutine to its end in a thread of its own: the browser tests' Playwright
-    keeps an event loop running in this one."""
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
 
 
 def play_until(game: briscola.Game, done: Any) -> None:
@@ -340,14 +331,27 @@ class MemoryStorage:
         self.items.pop(key, None)
 
 
-def test_a_saved_game_loads_back_exactly() -> None:
+def stored(slot: SaveSlot, game: briscola.Game) -> bool:
+    """What the controller does with the worker's answer after each action."""
+    return slot.store(game.to_json(), json.loads(json.dumps(session.table_state(game))))
+
+
+def test_a_saved_game_and_its_table_load_back_exactly() -> None:
     storage = MemoryStorage()
     game = briscola.new_game("briscola2", seed=5)
     play_until(game, lambda g: len(g.actions) == 7)
-    assert SaveSlot(storage).store(game)
-    loaded = SaveSlot(storage).load()
-    assert isinstance(loaded, briscola.Game) and loaded.observation(0) == game.observation(0)
-    assert SaveSlot(MemoryStorage()).load() is None
+    assert stored(SaveSlot(storage), game)
+    slot = SaveSlot(storage)
+    text, table = slot.saved(), slot.table()
+    assert text is not None and table is not None
+    assert briscola.load_game(text).observation(0) == game.observation(0)
+    assert table["view"] == json.loads(json.dumps(game.observation(0)))
+    assert SaveSlot(MemoryStorage()).saved() is None and SaveSlot(MemoryStorage()).table() is None
+
+
+def test_a_table_stored_by_an_older_page_or_broken_is_not_shown() -> None:
+    for broken in ("[1, 2", "[]", json.dumps({"view": None})):
+        assert SaveSlot(MemoryStorage({TABLE_KEY: broken})).table() is None
 
 
 def test_a_finished_game_is_marked_so_that_only_a_game_in_progress_is_protected() -> None:
@@ -356,36 +360,29 @@ def test_a_finished_game_is_marked_so_that_only_a_game_in_progress_is_protected(
     slot = SaveSlot(storage)
     game = briscola.new_game("briscola2", seed=5)
     play_until(game, lambda g: g.to_move is None)
-    slot.store(game)
+    stored(slot, game)
     assert storage.items[OVER_KEY] == "1"
-    slot.store(briscola.new_game("briscola2", seed=6))
+    stored(slot, briscola.new_game("briscola2", seed=6))
     assert OVER_KEY not in storage.items and SAVE_KEY in storage.items
     boot = (SITE / "boot" / "boot.js").read_text()
     assert f'const SAVE_KEY = "{SAVE_KEY}";' in boot and f'const OVER_KEY = "{OVER_KEY}";' in boot
 
 
-@pytest.mark.parametrize("bad", [
-    "{not json",
-    json.dumps({"format": "briscola-save/0", "game": "briscola2"}),
-    json.dumps({"format": "briscola-save/1", "game": "briscola2", "options": {}, "seed": 1, "dealer": 0,
-                "deck": None, "actions": ["play 1D", "play 1D"]}),
-])
-def test_an_unreadable_save_is_kept_aside_not_deleted(bad: str) -> None:
-    storage = MemoryStorage({SAVE_KEY: bad})
+def test_a_refused_save_is_kept_aside_not_deleted() -> None:
+    bad = "{not json"
+    storage = MemoryStorage({SAVE_KEY: bad, TABLE_KEY: "{}", OVER_KEY: "1"})
     slot = SaveSlot(storage, clock=lambda: "20250101T000000Z")
-    first = slot.load()
-    assert isinstance(first, Unreadable) and first.detail
-    assert first.kept_as == ASIDE_PREFIX + "20250101T000000Z"
-    assert storage.items == {first.kept_as: bad}
+    first = slot.set_aside(bad)
+    assert first == ASIDE_PREFIX + "20250101T000000Z"
+    assert storage.items == {first: bad}
     storage.items[SAVE_KEY] = bad  # a second bad save in the same second keeps both
-    second = slot.load()
-    assert isinstance(second, Unreadable) and second.kept_as != first.kept_as
-    assert storage.items == {first.kept_as: bad, second.kept_as: bad}
+    second = slot.set_aside(bad)
+    assert second != first and storage.items == {first: bad, second: bad}
 
 
 def test_a_full_storage_does_not_stop_the_game() -> None:
     slot = SaveSlot(MemoryStorage(full=True))
-    assert slot.store(briscola.new_game("briscola2", seed=1)) is False
+    assert stored(slot, briscola.new_game("briscola2", seed=1)) is False
     slot.remember(lang="en")  # settings are best effort
     assert slot.settings() == {}
 
@@ -398,38 +395,6 @@ def test_settings_are_remembered_and_a_broken_one_is_ignored() -> None:
     assert slot.settings() == {"lang": "en", "deck_style": "francesi"}
     storage.items["briscola.settings"] = "[1, 2"
     assert slot.settings() == {}
-
-
-# --- the computer seat -----------------------------------------------------------------------------
-
-
-def test_the_computer_plays_a_legal_card_from_its_own_observation() -> None:
-    game = briscola.new_game("briscola2", seed=2, dealer=0)  # seat 1 leads
-    seat = game.to_move
-    action = run(computer.Computer("medium", "s").move(game.observation(seat)))
-    assert action in game.legal_actions()
-
-
-class _Broken:
-    def __init__(self, answer: str | None) -> None:
-        self.answer = answer
-
-    def choose(self, observation: dict[str, Any]) -> str:
-        if self.answer is None:
-            raise RuntimeError("search exploded")
-        return self.answer
-
-
-@pytest.mark.parametrize("answer", [None, "play 99Z"])
-def test_a_failing_or_cheating_agent_falls_back_to_a_legal_card(answer: str | None) -> None:
-    player = computer.Computer("medium", "s")
-    player.agents.kept[("medium", "s/1")] = _Broken(answer)
-    observation = {"seat": 1, "legal_actions": ["play 1D", "play 3C"]}
-    assert run(player.move(observation)) == "play 1D"
-
-
-def test_an_unknown_level_still_gives_a_player() -> None:
-    assert isinstance(computer.make_agent("grandmaster", "s"), computer.FirstLegal)
 
 
 def test_the_menu_fields_become_the_engines_options_the_levels_and_the_speed() -> None:

@@ -597,3 +597,31 @@ def test_a_card_double_clicked_before_python_waits_shown_and_is_then_played(
     wait_ready(page)
     page.wait_for_function("(n) => JSON.parse(localStorage.getItem('briscola.save')).actions.length > n", arg=moves)
     assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["actions"][moves] == f"play {hand[1]}"
+
+
+def test_the_page_answers_before_the_engine_is_up_and_a_card_played_meanwhile_waits(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    table, saved, hand = _a_card_played(page)
+    moves = len(json.loads(saved)["actions"])
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # the engine's worker waits
+    page.reload(wait_until="domcontentloaded")
+    wait_ready(page, engine=False)
+    # The page's own Python is up and draws the saved table from what was stored with it.
+    assert held and page.evaluate("document.body.dataset.engine") == "starting"
+    assert table.hand() == hand
+    expect(page.locator("#status")).to_contain_text("motore")
+    page.click("#last-trick-button")  # the table's own panels answer
+    expect(page.locator("#last-trick")).to_be_visible()
+    page.click("#last-trick-button")
+    table.card(hand[1]).dblclick()
+    expect(table.card(hand[1])).to_have_class(re.compile(r"\bselected\b"))
+    screenshot(page, "card-waiting-for-the-engine")
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") == saved  # nothing applied without it
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.wait_for_function("(n) => JSON.parse(localStorage.getItem('briscola.save')).actions.length > n", arg=moves)
+    assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["actions"][moves] == f"play {hand[1]}"

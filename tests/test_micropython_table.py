@@ -1,0 +1,165 @@
+"""The table's controller under the page's own MicroPython: the same intents, with the
+engine's answers recorded from CPython, give the same saves and the same scenes.
+
+The controller runs on the page's main thread, which is MicroPython, a subset of Python;
+its CPython tests (test_table_controller.py) cannot show that it runs there."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site" / "py"))
+
+from tests.micropython import run_micropython  # noqa: E402
+
+MAIN_THREAD = ["controller", "i18n", "menu", "notes", "pacing", "scene", "intents", "portable", "saves",
+               "state", "values"]
+
+# Shared by both runs: a controller with fakes, the engine answering from a list of
+# (request, answer) pairs (CPython records them from a real Session; MicroPython replays
+# them), and the intents of a whole deal. It prints one JSON line: saves and scenes.
+DRIVER = '''
+import asyncio
+import json
+
+from controller import Controller
+from intents import Intent
+from saves import SaveSlot
+from state import UIState
+
+MENU = {"game": "briscola2", "level_1": "random", "speed": "fast", "number": "2026"}
+
+
+class Storage:
+    def __init__(self):
+        self.items = {}
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = value
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+
+class Screen:
+    def __init__(self):
+        self.scenes = []
+
+    def request(self, scene, animate=True):
+        self.scenes.append(scene)
+
+
+class Panels:
+    def __init__(self, force):
+        pass
+
+    def take(self, table, resumed):
+        pass
+
+    def draw(self, view, table):
+        pass
+
+    def intent(self, kind):
+        return False
+
+
+def sprites(scene):
+    return [[s.key, s.zone, s.code, s.playable, s.selected] for s in scene.sprites]
+
+
+async def drive(engine):
+    storage, screen, ui = Storage(), Screen(), UIState()
+    controller = Controller(screen, engine, SaveSlot(storage), ui, lambda: (MENU, MENU), Panels)
+
+    async def send(intent):
+        controller.intent(intent)
+        ui.pace = 0.0
+        while controller.busy:
+            await asyncio.sleep(0)
+
+    controller.resume(False)
+    await send(Intent("start"))
+    shown = []
+    for _ in range(40):
+        table = controller.table
+        if table["deal_over"]:
+            break
+        await send(Intent("pick", number=1))
+        await send(Intent("play-selected"))
+        shown.append([screen.scenes[-1].status, sprites(screen.scenes[-1])])
+    saved = json.loads(storage.items["briscola.save"])
+    return json.dumps({"actions": saved["actions"], "shown": shown, "score": screen.scenes[-1].score})
+'''
+
+REPLAY = '''
+class Replay:
+    """The engine's answers as CPython's Session gave them, in order."""
+
+    def __init__(self, calls):
+        self.calls = calls
+
+    async def _next(self, request):
+        expected, answer = self.calls.pop(0)
+        assert request == expected, (request, expected)
+        return answer
+
+    async def new(self, game, seed, options):
+        return await self._next(["new", game, seed, options])
+
+    async def load(self, save):
+        return await self._next(["load"])
+
+    async def apply(self, action):
+        return await self._next(["apply", action])
+
+    async def choose(self, level, seed):
+        return await self._next(["choose", level, seed])
+'''
+
+
+class Recorder:
+    """The real Session, with every request and answer kept (through JSON, as in the page)."""
+
+    def __init__(self) -> None:
+        from session import Session
+
+        self.session = Session()
+        self.calls: list[list[Any]] = []
+
+    def _keep(self, request: list[Any], answer: Any) -> Any:
+        answer = json.loads(json.dumps(answer))
+        self.calls.append([request, answer])
+        return answer
+
+    async def new(self, game: str, seed: int, options: dict[str, Any]) -> Any:
+        return self._keep(["new", game, seed, options], self.session.new(game, seed, options))
+
+    async def load(self, save: str) -> Any:
+        return self._keep(["load"], self.session.load(save))
+
+    async def apply(self, action: str) -> Any:
+        return self._keep(["apply", action], self.session.apply(action))
+
+    async def choose(self, level: str, seed: str) -> Any:
+        return self._keep(["choose", level, seed], self.session.choose(level, seed))
+
+
+def test_a_deal_played_by_intents_gives_the_same_saves_and_scenes_under_micropython() -> None:
+    namespace: dict[str, Any] = {}
+    exec(DRIVER, namespace)  # noqa: S102 - the same driver text MicroPython runs
+    recorder = Recorder()
+    with ThreadPoolExecutor(max_workers=1) as pool:  # Playwright may keep a loop in this thread
+        expected = pool.submit(asyncio.run, namespace["drive"](recorder)).result()
+    assert len(json.loads(expected)["actions"]) == 40  # the whole deal: 20 tricks of two cards
+    script = (DRIVER + REPLAY + f"\ncalls = json.loads({json.dumps(json.dumps(recorder.calls))})\n"
+              "print(await drive(Replay(calls)))\n")
+    printed = run_micropython(script, MAIN_THREAD).strip().splitlines()[-1]
+    assert json.loads(printed) == json.loads(expected)
