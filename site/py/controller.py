@@ -171,14 +171,17 @@ class Controller:
         self.ui.notice = None
         self.ui.show_last_trick = False
         self.ui.waiting = True
+        # The old game leaves the felt at once: no card of it can be taken for the new one's.
+        previous, self.table, self.view = (self.table, self.view), None, None
         self.redraw(animate=False)
-        self._run(self._start(choice))
+        self._run(self._start(choice, previous))
 
-    async def _start(self, choice: menu.Choice) -> None:
+    async def _start(self, choice: menu.Choice, previous: tuple[Table | None, Observation | None]) -> None:
         number = choice.number if choice.number is not None else random.randrange(10**menu.NUMBER_DIGITS)
         reply = await self.engine.new(choice.game, number, choice.options)
         self.ui.waiting = False
-        if "error" in reply:
+        if "error" in reply:  # the old game stays, saved as it was: back on the felt
+            self.table, self.view = previous
             self.ui.menu_open = self.refused = True
             self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=str(reply["error"]))
             return

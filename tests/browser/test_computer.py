@@ -121,12 +121,13 @@ def test_an_expert_thinks_in_the_worker_and_the_page_answers_meanwhile(
     assert page.evaluate("document.body.dataset.engine") == "ready"  # a game is dealt only by it
     page.wait_for_function("!window.__probe.on", timeout=TURN_TIMEOUT_MS)
     before = int(page.evaluate("document.body.dataset.aiAnswers || '0'"))
-    play_tricks(page, _tricks_done(page) + TRICKS)
+    # One trick more than counted: the trick under way may hold a computer card played before.
+    play_tricks(page, _tricks_done(page) + TRICKS + 1)
     shown = cues_since(page, cues)
 
     answers = int(page.evaluate("document.body.dataset.aiAnswers || '0'"))
     moves = int(page.evaluate("performance.getEntriesByName('computer-move:expert').length"))
-    assert answers - before >= TRICKS, f"the worker answered {answers - before} moves in {TRICKS} tricks"
+    assert answers - before >= TRICKS, f"the worker answered {answers - before} moves in {TRICKS + 1} tricks"
     assert moves == answers, "every computer move was the worker's expert move"
     assert shown >= answers, f"the thinking cue showed {shown} times for {answers} moves"
 
