@@ -29,8 +29,8 @@ import page_probe  # noqa: E402
 Observation = dict[str, Any]
 
 # The site/py modules the probe and the MicroPython-only checks import.
-MODULES = ["values", "i18n", "state", "notes", "scene", "endscreen", "played", "pacing", "menu",
-           "intents", "clock", "sound", "render", "gestures", "portable"]
+MODULES = ["values", "i18n", "state", "notes", "scene", "panels", "endscreen", "played", "pacing", "menu",
+           "intents", "clock", "sound", "render", "render_panels", "gestures", "portable"]
 
 # (game, seed, options): every game, with options that change what the table shows.
 GAMES = (

@@ -17,8 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site" / "py"))
 
 from tests.micropython import run_micropython  # noqa: E402
 
-MAIN_THREAD = ["controller", "i18n", "menu", "notes", "pacing", "scene", "intents", "portable", "saves",
-               "state", "values"]
+MAIN_THREAD = ["controller", "clock", "endscreen", "i18n", "menu", "notes", "pacing", "panels", "played",
+               "scene", "intents", "portable", "saves", "sound", "state", "values"]
 
 # Shared by both runs: a controller with fakes, the engine answering from a list of
 # (request, answer) pairs (CPython records them from a real Session; MicroPython replays
@@ -57,27 +57,13 @@ class Screen:
         self.scenes.append(scene)
 
 
-class Panels:
-    def __init__(self, force):
-        pass
-
-    def take(self, table, resumed):
-        pass
-
-    def draw(self, view, table):
-        pass
-
-    def intent(self, kind):
-        return False
-
-
 def sprites(scene):
     return [[s.key, s.zone, s.code, s.playable, s.selected] for s in scene.sprites]
 
 
 async def drive(engine):
     storage, screen, ui = Storage(), Screen(), UIState()
-    controller = Controller(screen, engine, SaveSlot(storage), ui, lambda: (MENU, MENU), Panels)
+    controller = Controller(screen, engine, SaveSlot(storage), ui, lambda: (MENU, MENU))
 
     async def send(intent):
         controller.intent(intent)

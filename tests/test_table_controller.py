@@ -85,25 +85,6 @@ class LocalEngine:
         return self.session.choose(level, seed)
 
 
-class Panels:
-    """extras.py's part: records which games it was given and whether they were resumed."""
-
-    HANDLED = ("abandon", "played")
-
-    def __init__(self, force: Callable[[str], None]) -> None:
-        self.force = force
-        self.taken: list[bool] = []
-
-    def take(self, table: dict[str, Any], resumed: bool) -> None:
-        self.taken.append(resumed)
-
-    def draw(self, view: dict[str, Any] | None, table: dict[str, Any] | None) -> None:
-        pass
-
-    def intent(self, kind: str) -> bool:
-        return kind in self.HANDLED
-
-
 class Table:
     """A controller with its fakes, driven from an asyncio loop of its own."""
 
@@ -112,12 +93,9 @@ class Table:
         self.screen = Screen()
         self.ui = UIState()
         self.engine = LocalEngine()
+        self.menu = dict(MENU)
         self.controller = Controller(self.screen, self.engine, SaveSlot(storage), self.ui,
-                                     lambda: (MENU, MENU), self._panels)
-
-    def _panels(self, force: Callable[[str], None]) -> Panels:
-        self.panels = Panels(force)
-        return self.panels
+                                     lambda: (self.menu, self.menu))
 
     async def settle(self) -> None:
         """Until the controller has finished what it was doing (computer turns included)."""
@@ -165,7 +143,6 @@ def test_the_menus_choice_starts_a_game_that_is_saved_and_drawn() -> None:
         await table.send(Intent("start"))
         game = table.saved
         assert game.seed == 2026 and game.name == "briscola2" and not table.ui.menu_open
-        assert table.panels.taken == [False]  # a new game: full clocks
         assert table.hand_shown == game.observation(0)["hand"]
         assert game.to_move == 0 or game.deal_over  # the computer has played up to the player
 
@@ -217,18 +194,18 @@ def test_a_saved_game_is_resumed_as_it_was_with_its_clocks() -> None:
         again = Table(Storage(first.storage.items))
         again.controller.resume(menu_submitted=False)
         await again.settle()
-        assert not again.ui.menu_open and again.panels.taken == [True]
+        assert not again.ui.menu_open
         assert again.saved.to_json() == first.saved.to_json()
         assert again.hand_shown == first.saved.observation(0)["hand"]
 
     run(test)
 
 
-def test_every_intent_but_the_panels_is_the_controllers_own() -> None:
+def test_every_intent_is_the_controllers_own() -> None:
     async def test() -> None:
         table = await started()
         code = table.saved.observation(0)["hand"][0]
-        for kind in sorted(KINDS - {"start", "mute", "menu-closed", *Panels.HANDLED}):
+        for kind in sorted(KINDS - {"start", "menu-closed"}):
             await table.send(Intent(kind, code if kind != "act" else "next"))
             assert table.ui.notice is None, kind
 
@@ -239,9 +216,9 @@ def test_an_intent_the_table_cannot_handle_is_shown_as_an_error_not_ignored() ->
     async def test() -> None:
         table = Table(Storage())
         table.controller.resume(menu_submitted=False)
-        await table.send(Intent("mute"))  # the fake panels handle no sound
+        await table.send(Intent("bogus"))  # type: ignore[arg-type]  # as a page bug would send
         assert table.ui.notice is not None and table.ui.notice.title == "notice.error.title"
-        assert "mute" in json.dumps(table.ui.notice.values)
+        assert "bogus" in json.dumps(table.ui.notice.values)
 
     run(test)
 
@@ -275,7 +252,6 @@ def test_a_saved_games_table_is_drawn_before_the_engine_answers_and_a_card_playe
         again.controller.resume(menu_submitted=False)
         await asyncio.sleep(0)
         assert again.hand_shown == hand and again.ui.waiting  # the stored table, at once
-        assert again.panels.taken == [True]
         again.controller.intent(Intent("play", hand[1]))
         await asyncio.sleep(0)
         assert again.storage.items[SAVE_KEY] == first.storage.items[SAVE_KEY]  # nothing applied yet
@@ -283,7 +259,6 @@ def test_a_saved_games_table_is_drawn_before_the_engine_answers_and_a_card_playe
         again.engine.held.set()
         await again.settle()
         assert again.saved.actions[moves] == f"play {hand[1]}" and not again.ui.waiting
-        assert again.panels.taken == [True]  # the clocks that ran from the first draw go on
 
     run(test)
 
@@ -304,9 +279,83 @@ def test_a_save_the_engine_refuses_is_kept_aside_and_explained() -> None:
 def test_a_menu_choice_the_engine_refuses_reopens_the_menu_with_the_reason() -> None:
     async def test() -> None:
         table = Table(Storage())
-        table.controller.read_menu = lambda: ({**MENU, "format": "smazzate", "deals": "0"},) * 2
+        table.menu.update(format="smazzate", deals="0")
         table.controller.resume(menu_submitted=False)
         await table.send(Intent("start"))
         assert table.ui.menu_open and "deals" in table.ui.menu_error and SAVE_KEY not in table.storage.items
+
+    run(test)
+
+
+CLOCKED = {"move_clock": "custom", "move_clock_seconds": "5"}
+
+
+async def clocked(storage: Storage) -> Table:
+    """A game with a 5-second move clock started from the menu; the player's turn."""
+    table = Table(storage)
+    table.menu.update(CLOCKED)
+    table.controller.resume(menu_submitted=False)
+    await table.send(Intent("start"))
+    assert table.controller.table is not None and table.controller.table["to_move"] == 0
+    return table
+
+
+def test_a_run_out_move_clock_plays_the_engines_timeout_card_after_a_warning() -> None:
+    async def test() -> None:
+        table = await clocked(Storage())
+        moves, expected = len(table.saved.actions), table.controller.table["timeout_action"]
+        await table.send(Intent("tick", number=1000))
+        shown = table.scene.panels
+        assert shown.clocks[0].text == "0:04" and shown.clocks[0].running and not shown.clocks[1].text
+        assert table.ui.sound[1] == "warning" and shown.clocks[0].warning  # the last 5 seconds
+        await table.send(Intent("tick", number=4500))
+        assert table.saved.actions[moves] == expected  # played for the player, then the game went on
+        assert json.loads(table.storage.items["briscola.settings"])["clock"]["move_number"] >= moves
+
+    run(test)
+
+
+def test_a_reload_resumes_the_clocks_and_a_new_game_starts_them_full() -> None:
+    async def test() -> None:
+        first = await clocked(Storage())
+        await first.send(Intent("tick", number=2000))
+        again = Table(Storage(first.storage.items))
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert again.scene.panels.clocks[0].text == "0:03"
+        again.menu.update(CLOCKED)
+        await again.send(Intent("start"))  # the same game number: a new game all the same
+        assert again.scene.panels.clocks[0].text == "0:05"
+
+    run(test)
+
+
+def test_abandon_asks_first_and_ends_the_match_only_when_confirmed() -> None:
+    async def test() -> None:
+        table = await started()
+        saved = table.storage.items[SAVE_KEY]
+        await table.send(Intent("abandon"))
+        assert table.scene.panels.abandon_asking
+        await table.send(Intent("abandon-closed", "cancel"))
+        assert not table.scene.panels.abandon_asking and table.storage.items[SAVE_KEY] == saved
+        await table.send(Intent("abandon"))
+        await table.send(Intent("abandon-closed", "abandon"))
+        assert table.saved.actions[-1] == "abandon 0" and table.saved.to_move is None
+        end = table.scene.panels.end
+        assert end is not None and end.won is False and not table.scene.panels.can_abandon
+
+    run(test)
+
+
+def test_the_table_asks_for_a_sound_at_each_card_and_mute_is_remembered() -> None:
+    async def test() -> None:
+        table = await started()
+        heard = table.ui.sound[0]
+        await table.send(Intent("play", table.saved.observation(0)["hand"][0]))
+        assert table.ui.sound[0] > heard and table.scene.panels.sound == table.ui.sound
+        await table.send(Intent("mute"))
+        assert table.scene.panels.muted and json.loads(table.storage.items["briscola.settings"])["muted"]
+        again = Table(Storage(table.storage.items))
+        assert again.ui.muted
 
     run(test)

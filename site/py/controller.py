@@ -10,6 +10,11 @@ meanwhile, since all thinking happens in the worker.
 
 Before the engine is up, a saved game's table is drawn from the state stored with the
 save, and the player's input waits (the status says so) and is then applied.
+
+The table's clocks are kept here too (clock.py: the engine is time-free): a ticker sends
+"tick" intents, a run-out clock is applied like any action, and the time left is kept in
+the settings, so a reload resumes with it. Everything shown, clocks and panels included,
+goes to the screen as one scene.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ import i18n
 import menu
 import pacing
 import scene as scenes
+import sound
+from clock import Clocks
 from intents import Intent
 from portable import monotonic
 from saves import SaveSlot
@@ -37,6 +44,7 @@ if TYPE_CHECKING:  # types for mypy only: MicroPython cannot subscript dict at r
 HUMAN = 0
 COMPUTER_PAUSE = 0.55  # a computer card comes at least this long after the last move, to be followed
 PLAYED_PAUSE = 0.3  # seconds for a played card to land before anything else moves
+RUNNING_PHASES = ("auction", "call", "play")  # the clocks run then ("next" between deals is not timed)
 
 
 class Engine(Protocol):
@@ -54,19 +62,9 @@ class Screen(Protocol):
     def request(self, scene: scenes.Scene, animate: bool = True) -> None: ...
 
 
-class Panels(Protocol):
-    """Clocks, Abandon, the match end, carte viste and sounds: extras.py in the page. They
-    act on the game only through the ``force`` they are made with."""
-
-    def take(self, table: Table, resumed: bool) -> None: ...
-    def draw(self, view: Observation | None, table: Table | None) -> None: ...
-    def intent(self, kind: str) -> bool: ...
-
-
 class Controller:
     def __init__(self, renderer: Screen, engine: Engine, slot: SaveSlot, ui: UIState,
-                 read_menu: Callable[[], tuple[menu.Fields, menu.Fields]],
-                 make_panels: Callable[[Callable[[str], None]], Panels]) -> None:
+                 read_menu: Callable[[], tuple[menu.Fields, menu.Fields]]) -> None:
         self.renderer = renderer
         self.engine = engine
         self.slot = slot
@@ -76,13 +74,26 @@ class Controller:
         self.view: Observation | None = None  # what the table shows (may lag the engine)
         self.runner: Any = None  # the one asyncio task moving the game, if any
         self.refused = False  # the menu's start was refused: its closing must not close it
-        self.extras = make_panels(self.force)
+        self.clocks: Clocks | None = None
+        self.clock_saved = -1  # the whole second of clock time last written to the settings
+        self.heard: Observation | None = None  # the view whose changes were last heard
+        ui.muted = bool(slot.settings().get("muted", False))
 
     # -- showing ---------------------------------------------------------------------------------
 
     def redraw(self, animate: bool = True) -> None:
-        self.renderer.request(scenes.build(self.view, self.ui), animate)
-        self.extras.draw(self.view, self.table)
+        view, table = self.view, self.table
+        if view is not None and self.heard is not None and view is not self.heard:
+            cue = sound.effect(self.heard, view)
+            if cue is not None:
+                self._sound(cue)
+        self.heard = view
+        self._follow_clocks()
+        self.ui.can_abandon = table is not None and bool(table["forfeit_actions"])
+        self.renderer.request(scenes.build(view, self.ui), animate)
+
+    def _sound(self, cue: str) -> None:
+        self.ui.sound = (self.ui.sound[0] + 1, cue)
 
     def fail(self, error: BaseException) -> None:
         """An unexpected error: a readable notice (the game itself stays saved)."""
@@ -204,7 +215,9 @@ class Controller:
         self.ui.game_number = table["seed"]
         self.view = table["view"]
         if clocks:  # a new sitting (not the engine's answer for a table already shown)
-            self.extras.take(table, resumed)
+            self._start_clocks(table, resumed)
+            self.heard = None  # no sound for what a new or reloaded table already shows
+            self.ui.played_open = self.ui.abandon_asking = False
             self.ui.selected = None
             self.ui.drag = None
             self.ui.sitting += 1
@@ -259,7 +272,21 @@ class Controller:
             self._step_points(-1 if kind == "bid-less" else 1)
         elif kind in ("drag", "drag-cancel"):
             pass  # the drag record is the gestures'; the table only needs the redraw below
-        elif not self.extras.intent(kind):  # abandon, played, mute (extras.py)
+        elif kind == "abandon":
+            ui.abandon_asking = ui.can_abandon
+        elif kind == "abandon-closed":
+            ui.abandon_asking = False
+            if intent.code == "abandon":
+                self.force(f"abandon {HUMAN}")
+        elif kind == "played":
+            ui.played_open = not ui.played_open
+        elif kind == "mute":
+            ui.muted = not ui.muted
+            self.slot.remember(muted=ui.muted)
+        elif kind == "tick":
+            if not self._tick(intent.number / 1000):
+                return  # no clock runs: nothing to draw
+        else:
             raise ValueError(f"the table has no handler for the intent {kind!r}")
         self.redraw()
 
@@ -298,7 +325,7 @@ class Controller:
         self._run(self._act(action))
 
     def force(self, action: str) -> None:
-        """A clock ran out or the player abandoned (extras.py). "abandon S" and "flag S" end
+        """A clock ran out or the player abandoned. "abandon S" and "flag S" end
         the match at once, whatever was running; the random card of a run-out move clock
         is played like the player's own card."""
         table = self.table
@@ -310,6 +337,55 @@ class Controller:
             return
         self.ui.selected = None
         self._run(self._act(action))
+
+    # -- clocks ----------------------------------------------------------------------------------
+
+    def _start_clocks(self, table: Table, resumed: bool) -> None:
+        """A new game's clocks are full (even if its game number is an old game's); a resumed
+        one's have the time its save had left."""
+        self.clocks = Clocks.start(str(table["seed"]), table["view"]["options"], table["players"])
+        if resumed:
+            self.clocks.resume(self.slot.settings().get("clock"))
+        else:
+            self.slot.remember(clock=None)  # the old game's times go with it
+
+    def _follow_clocks(self) -> None:
+        """The clocks run for the seat the table shown waits on."""
+        clocks, view = self.clocks, self.view
+        if clocks is None or not clocks.active or view is None:
+            self.ui.clock = None
+            return
+        running = view["phase"] in RUNNING_PHASES and view["to_move"] is not None
+        clocks.follow(view["move_number"], view["to_move"] if running else None)
+        self._save_clocks()
+        self.ui.clock = clocks.view()
+
+    def _tick(self, elapsed: float) -> bool:
+        """``elapsed`` seconds passed; False when no clock runs. A run-out clock acts on
+        the game: the random card of the player's move clock, a flag for a match clock."""
+        clocks, table = self.clocks, self.table
+        if clocks is None or table is None or not clocks.active or self.ui.menu_open:
+            return False  # the menu covers the table: nobody can be expected to play meanwhile
+        for expired in clocks.tick(elapsed):
+            if expired.kind == "match" and f"flag {expired.seat}" in table["forfeit_actions"]:
+                self.force(f"flag {expired.seat}")
+            elif expired.kind == "move" and expired.seat == HUMAN and table["timeout_action"]:
+                self.force(table["timeout_action"])  # the computer seats move in time by themselves
+        if clocks.seat == HUMAN and clocks.warn():
+            self._sound("warning")
+        self._save_clocks()
+        return True
+
+    def _save_clocks(self) -> None:
+        """Into the settings at each new whole second (and each new move): enough to resume."""
+        clocks = self.clocks
+        if clocks is None or not clocks.active:
+            return
+        left = clocks.move_left if clocks.move_left is not None else min(clocks.match_left or [0.0])
+        second = int(left) + 10_000 * clocks.move_number
+        if second != self.clock_saved:
+            self.clock_saved = second
+            self.slot.remember(clock=clocks.to_dict())
 
     # -- the game moving on ------------------------------------------------------------------------
 

@@ -35,11 +35,13 @@ def closest(event: Any, selector: str) -> Any:
 
 class Gestures:
     def __init__(self, document: Any, ui: UIState, send: Callable[[Intent], None],
-                 on_error: Callable[[BaseException], None]) -> None:
+                 on_error: Callable[[BaseException], None], on_touch: Callable[[], None] = lambda: None) -> None:
         self.document = document
         self.ui = ui
         self.send = send
         self.on_error = on_error
+        # Called inside every pointer and key event: browsers allow sound only from one.
+        self.on_touch = on_touch
         self._proxies: list[Any] = []  # kept alive for as long as the page listens
 
     def listen(self) -> None:
@@ -53,6 +55,10 @@ class Gestures:
         self._on(doc, "keydown", self.key_down)
         self._on(doc.getElementById("new-game-form"), "submit", self.menu_submit)
         self._on(doc.getElementById("new-game"), "close", lambda _event: self.send(Intent("menu-closed")))
+        abandon = doc.getElementById("abandon-dialog")  # a <form method="dialog">: its button's value
+        self._on(abandon, "close", lambda _event: self.send(Intent("abandon-closed", str(abandon.returnValue))))
+        for event in ("pointerdown", "keydown"):
+            self._on(doc, event, lambda _event: self.on_touch())
 
     def _on(self, target: Any, event: str, handler: Callable[[Any], None]) -> None:
         def guarded(event: Any) -> None:

@@ -15,8 +15,10 @@ Kind = Literal[
     "act", "next", "bid-less", "bid-more",
     # the new-game menu, language and panels
     "menu", "start", "menu-closed", "language", "last-trick", "scoreboard",
-    # clocks, abandon, carte viste, sound (extras.py)
-    "abandon", "played", "mute",
+    # Abandon and its confirmation (``code``: the button that closed it), carte viste, sound
+    "abandon", "abandon-closed", "played", "mute",
+    # the ticker: ``number`` milliseconds passed (the clocks run)
+    "tick",
 ]
 KINDS: Final = frozenset(get_args(Kind))
 
@@ -25,7 +27,7 @@ class Intent(Value):
     def __init__(self, kind: Kind, code: str = "", number: int = 0) -> None:
         self.kind = kind
         self.code = code  # a card code ("1D") or an engine action ("bid 3")
-        self.number = number  # a hand position (pick) or a step (+1/-1)
+        self.number = number  # a hand position (pick), a step (+1/-1) or milliseconds (tick)
 
     @classmethod
     def parse(cls, kind: str, code: str = "") -> Intent:

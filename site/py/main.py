@@ -15,6 +15,9 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import is_none
 
+TICK_SECONDS = 0.2
+
+
 def _value(field: Any) -> str | bool:
     return bool(field.checked) if field.type == "checkbox" else str(field.value)
 
@@ -76,8 +79,9 @@ def start() -> None:
     import i18n
     from controller import Controller
     from engine_link import WorkerEngine
-    from extras import Extras
     from gestures import Gestures
+    from intents import Intent
+    from portable import monotonic
     from render import Renderer
     from saves import SaveSlot
     from state import UIState
@@ -94,9 +98,19 @@ def start() -> None:
     renderer = Renderer(document, window, lambda error: controller.fail(error))
     engine = WorkerEngine()
     asyncio.create_task(engine.connect())  # body[data-engine] says when the engine is up
-    controller = Controller(renderer, engine, slot, ui, read_menu,
-                            lambda force: Extras(document, window, slot, ui, force))
-    Gestures(document, ui, controller.intent, controller.fail).listen()
+    controller = Controller(renderer, engine, slot, ui, read_menu)
+    Gestures(document, ui, controller.intent, controller.fail, renderer.panels.unlock).listen()
+
+    async def ticker() -> None:
+        """The clocks' time, as intents: the controller alone decides what it does."""
+        last = monotonic()
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            now = monotonic()
+            controller.intent(Intent("tick", number=round((now - last) * 1000)))
+            last = now
+
+    asyncio.create_task(ticker())
     # A card double-clicked on the table boot.js showed before Python (data-chosen-card).
     chosen = document.body.getAttribute("data-chosen-card")
     document.body.removeAttribute("data-chosen-card")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
+from render_panels import PanelsRenderer
 from scene import ActionButton, AuctionView, Scene, ScoreboardView, SeatView, Sprite
 
 if TYPE_CHECKING:  # MicroPython cannot subscript tuple at run time: for mypy only
@@ -48,6 +49,7 @@ class Renderer:
         self._on_frame = create_proxy(self._frame)
         self._on_landed = create_proxy(self._landed)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self.panels = PanelsRenderer(document, window)
         # The cards of the table boot.js showed while Python loaded (the last visit's): the
         # first draw puts this renderer's own in their place.
         for card in document.querySelectorAll("[data-zone] .card"):
@@ -105,6 +107,7 @@ class Renderer:
                 del self.written[key]
         self._place(scene)
         self._hud(scene)
+        self.panels.draw(scene)
         if motion:
             self._animate(scene, first, left_from, stock_rect)
 

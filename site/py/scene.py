@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Final
 
 import i18n
 import notes
+import panels
 from state import UIState
 from values import Value
 
 if TYPE_CHECKING:
+    from panels import PanelsView
     from values import Observation
 
 # Where each other seat sits, seen from the player at the bottom, in counter-clockwise
@@ -149,7 +151,7 @@ class Scene(Value):
                  last_trick_available: bool, show_last_trick: bool, notice: tuple[str, str] | None,
                  menu_open: bool, lang: str, menu_error: str = "", auction: AuctionView | None = None,
                  called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
-                 pace: float = 1.0) -> None:
+                 pace: float = 1.0, panels: PanelsView | None = None) -> None:
         self.players = players
         self.style = style
         self.seats = seats
@@ -174,6 +176,7 @@ class Scene(Value):
         self.scoreboard = scoreboard
         self.show_scoreboard = show_scoreboard
         self.pace = pace  # card flights last this many times the normal (the game speed)
+        self.panels = panels  # clocks, carte viste, the match end, Abandon, sound (panels.py)
 
 
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
@@ -198,7 +201,8 @@ def build(view: Observation | None, ui: UIState) -> Scene:
                      status=i18n.text(lang, "status.waiting" if ui.waiting else "status.start"),
                      score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
-                     menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error)
+                     menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error,
+                     panels=panels.build(None, ui, 0, str))
     return _Builder(view, ui).scene(notice)
 
 
@@ -256,6 +260,7 @@ class _Builder:
             scoreboard=self.scoreboard(),
             show_scoreboard=self.ui.show_scoreboard and bool(view["results"]),
             pace=self.ui.pace,
+            panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),
         )
 
     # -- the seats and their cards --------------------------------------------------------

@@ -8,9 +8,12 @@ player's setting, remembered with the others.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from values import Value
+
+if TYPE_CHECKING:
+    from values import Observation
 
 
 class Tone(Value):
@@ -41,6 +44,21 @@ EFFECTS: Final[dict[str, tuple[Tone, ...]]] = {
 }
 
 ATTACK = 0.008  # seconds to reach the peak: no click at the start of a tone
+
+
+def effect(before: Observation, after: Observation) -> str | None:
+    """The sound of what changed on the table from one view to the next (like the picture,
+    it follows the views): the match's end, a trick gathered, a card laid, the player's turn."""
+    if after["phase"] == "over" and before["phase"] != "over":
+        result = after.get("match_result") or {}
+        return "win" if after["seat"] in result.get("winner", []) else "lose"
+    if after["deal_number"] == before["deal_number"] and len(after["history"]) > len(before["history"]):
+        return "trick"
+    if len(after["table"]) > len(before["table"]):
+        return "card"
+    if after["to_move"] == after["seat"] and after["legal_actions"] and before["to_move"] != before["seat"]:
+        return "turn"
+    return None
 
 
 class Sound:

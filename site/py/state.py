@@ -7,6 +7,7 @@ CPython as well as in the page's MicroPython.
 
 from __future__ import annotations
 
+from clock import ClockView
 from values import Value
 
 # A pointer that moves less than this between down and up is a click, not a drag.
@@ -61,7 +62,9 @@ class UIState(Value):
                  sitting: int = 0, thinking_seat: int | None = None, menu_error: str = "",
                  bid_points: int | None = None, show_scoreboard: bool = False, name: str = "",
                  levels: dict[int, str] | None = None, pace: float = 1.0,
-                 game_number: int | str = "", waiting: bool = False, chosen: str | None = None) -> None:
+                 game_number: int | str = "", waiting: bool = False, chosen: str | None = None,
+                 clock: ClockView | None = None, can_abandon: bool = False, abandon_asking: bool = False,
+                 played_open: bool = False, muted: bool = False, sound: tuple[int, str] = (0, "")) -> None:
         self.lang = lang
         self.selected = selected  # the code of the hand card chosen by click or keyboard
         self.drag = drag
@@ -79,6 +82,12 @@ class UIState(Value):
         self.game_number = game_number  # the game's seed, told at the end so the game can be replayed
         self.waiting = waiting  # the engine has yet to answer a game's start or reload
         self.chosen = chosen  # a card played while waiting: played once the engine answers, if legal
+        self.clock = clock  # the clocks as shown (None: the game has none)
+        self.can_abandon = can_abandon  # the engine lists a forfeit: the partita is not over
+        self.abandon_asking = abandon_asking  # the Abandon confirmation is open
+        self.played_open = played_open  # the carte viste panel is open
+        self.muted = muted
+        self.sound = sound  # (how many effects were asked for, the last one): the renderer plays each once
 
     def toggle(self, code: str, hand: list[str]) -> None:
         """Click on a hand card: select it, or deselect it if it was selected."""

@@ -1,0 +1,94 @@
+"""The parts of the scene around the cards: clocks, carte viste, the match end, Abandon,
+sound. Computed like the rest of the scene, from the observation and the UI state
+(where the controller keeps the clocks' reading and the sound to play); render.py
+draws them with the table, in the same pass.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import endscreen
+import i18n
+import played
+from clock import format_seconds
+from values import Value
+
+if TYPE_CHECKING:
+    from endscreen import EndView
+    from state import UIState
+    from values import Observation
+
+
+class SeatClock(Value):
+    """The clocks written by a seat's name: "0:12 · 4:30", with their spoken names."""
+
+    def __init__(self, text: str, label: str, running: bool, warning: bool) -> None:
+        self.text = text
+        self.label = label
+        self.running = running  # this seat's time is running now
+        self.warning = warning  # its move clock is in its last seconds
+
+
+class PlayedRow(Value):
+    def __init__(self, suit: str, name: str, cards: tuple[tuple[str, str], ...], none: str) -> None:
+        self.suit = suit
+        self.name = name
+        self.cards = cards  # (code, accessible name), lowest rank first
+        self.none = none  # what the row says when no card of the suit was played
+
+
+class PanelsView(Value):
+    def __init__(self, clocks: tuple[SeatClock, ...], can_abandon: bool, abandon_asking: bool,
+                 played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
+                 end: EndView | None, muted: bool, sound: tuple[int, str]) -> None:
+        self.clocks = clocks  # one per seat
+        self.can_abandon = can_abandon
+        self.abandon_asking = abandon_asking
+        self.played_offered = played_offered  # carte viste is on: its button shows
+        self.played_open = played_open
+        self.played = played  # the open panel's rows, () when closed
+        self.end = end
+        self.muted = muted
+        self.sound = sound
+
+
+def seat_clock(lang: str, ui: UIState, seat: int) -> SeatClock:
+    shown = ui.clock
+    parts: list[str] = []
+    names: list[str] = []
+    if shown is not None:
+        if shown.seat == seat and shown.move_left is not None:
+            parts.append(format_seconds(shown.move_left))
+            names.append(i18n.text(lang, "clock.move", time=parts[-1]))
+        if shown.match_left is not None and seat < len(shown.match_left):
+            parts.append(format_seconds(shown.match_left[seat]))
+            names.append(i18n.text(lang, "clock.match", time=parts[-1]))
+    running = shown is not None and shown.seat == seat
+    return SeatClock(" · ".join(parts), ", ".join(names), running, running and shown is not None and shown.warning)
+
+
+def played_rows(view: Observation, lang: str) -> tuple[PlayedRow, ...]:
+    style = view["options"].get("deck_style", "napoletane")
+    none = i18n.text(lang, "played.none")
+    return tuple(PlayedRow(suit, i18n.suit_name(lang, suit, style),
+                           tuple((code, i18n.card_name(lang, code, style)) for code in cards), none)
+                 for suit, cards in played.by_suit(view))
+
+
+def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str]) -> PanelsView:
+    lang = ui.lang
+    offered = view is not None and played.shown(view)
+    open_ = offered and ui.played_open
+    end = None if view is None else endscreen.build(view, lang, name, ui.game_number)
+    return PanelsView(
+        clocks=tuple(seat_clock(lang, ui, seat) for seat in range(players)),
+        can_abandon=view is not None and ui.can_abandon,
+        abandon_asking=ui.abandon_asking,
+        played_offered=offered,
+        played_open=open_,
+        played=played_rows(view, lang) if view is not None and open_ else (),
+        end=end,
+        muted=ui.muted,
+        sound=ui.sound,
+    )

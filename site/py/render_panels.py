@@ -1,0 +1,148 @@
+"""render.py's part for the panels around the cards (panels.py): the clocks by the seats'
+names, the carte viste panel, the match end screen, the Abandon button and confirmation,
+the sound button, and the sound itself, the page's one audio output.
+
+Written only when what the scene says differs from what was last written.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import i18n
+from pyscript.ffi import is_none
+from sound import Sound
+
+if TYPE_CHECKING:
+    from panels import PanelsView, PlayedRow, SeatClock
+    from scene import Scene
+
+
+class PanelsRenderer:
+    def __init__(self, document: Any, window: Any) -> None:
+        self.document = document
+        self.sound = Sound(window, muted=False)
+        self.sound_heard = 0  # the scene's sound count last played (or skipped)
+        self.played_rows: tuple[PlayedRow, ...] | None = None
+        self.end_key = ""
+
+    def _element(self, element_id: str) -> Any:
+        return self.document.getElementById(element_id)
+
+    def unlock(self) -> None:
+        """From a pointer or key event: the first may start the page's audio."""
+        self.sound.unlock()
+        self._sound_state()
+
+    def draw(self, scene: Scene) -> None:
+        panels = scene.panels
+        if panels is None:
+            return
+        self._clocks(panels.clocks)
+        self._buttons(panels)
+        self._abandon(panels.abandon_asking)
+        self._played(panels, scene.style)
+        self._end(panels)
+        self._sound(panels, scene.lang)
+
+    def _clocks(self, clocks: tuple[SeatClock, ...]) -> None:
+        for seat, clock in enumerate(clocks):
+            label = self.document.querySelector(f"#seat-{seat} .seat-label")
+            if is_none(label):
+                continue
+            element = label.querySelector(".clock")
+            if is_none(element):
+                element = self.document.createElement("span")
+                element.className = "clock"
+                element.setAttribute("role", "timer")
+                label.appendChild(element)
+            if element.textContent != clock.text:
+                element.textContent = clock.text
+                element.setAttribute("aria-label", clock.label)
+            element.hidden = not clock.text
+            element.classList.toggle("running", clock.running)
+            element.classList.toggle("warning", clock.warning)
+
+    def _buttons(self, panels: PanelsView) -> None:
+        self._element("abandon-button").disabled = not panels.can_abandon
+        button = self._element("played-button")
+        button.hidden = not panels.played_offered
+        button.setAttribute("aria-pressed", "true" if panels.played_open else "false")
+
+    def _abandon(self, asking: bool) -> None:
+        dialog = self._element("abandon-dialog")
+        if asking and not dialog.open:
+            dialog.returnValue = ""
+            dialog.showModal()
+        elif not asking and dialog.open:
+            dialog.close()
+
+    def _played(self, panels: PanelsView, style: str) -> None:
+        panel = self._element("played")
+        panel.hidden = not panels.played_open
+        if not panels.played_open or panels.played == self.played_rows:
+            return
+        self.played_rows = panels.played
+        rows = panel.querySelector(".played-suits")
+        rows.replaceChildren()
+        for played in panels.played:
+            row = self.document.createElement("li")
+            row.dataset.suit = played.suit
+            name = self.document.createElement("span")
+            name.className = "played-suit"
+            name.textContent = played.name
+            row.appendChild(name)
+            if not played.cards:
+                none = self.document.createElement("span")
+                none.className = "played-none"
+                none.textContent = played.none
+                row.appendChild(none)
+            for code, alt in played.cards:
+                image = self.document.createElement("img")
+                image.className = "played-card"
+                image.src = f"./cards/{style}/{code}.svg"
+                image.alt = alt
+                image.dataset.card = code
+                image.draggable = False
+                row.appendChild(image)
+            rows.appendChild(row)
+
+    def _end(self, panels: PanelsView) -> None:
+        panel = self._element("match-end")
+        end = panels.end
+        panel.hidden = end is None
+        if end is None or repr(end) == self.end_key:
+            return
+        self.end_key = repr(end)
+        panel.dataset.won = "shared" if end.won is None else ("yes" if end.won else "no")
+        self._element("match-end-title").textContent = end.title
+        panel.querySelector(".match-end-number").textContent = end.number
+        for selector, lines in ((".match-end-lines", end.lines), (".match-end-deals", end.deals)):
+            container = panel.querySelector(selector)
+            container.replaceChildren()
+            for line in lines:
+                item = self.document.createElement("li")
+                item.textContent = line
+                container.appendChild(item)
+
+    def _sound(self, panels: PanelsView, lang: str) -> None:
+        self.sound.muted = panels.muted
+        count, cue = panels.sound
+        if count != self.sound_heard:
+            self.sound_heard = count
+            if cue:
+                self.sound.play(cue)
+        button = self._element("mute-button")
+        key = "sound.off" if panels.muted else "sound.on"
+        if button.dataset.i18n != key:
+            button.dataset.i18n = key
+        text = i18n.text(lang, key)
+        if button.textContent != text:
+            button.textContent = text
+        button.setAttribute("aria-pressed", "true" if panels.muted else "false")
+        self._sound_state()
+
+    def _sound_state(self) -> None:
+        body = self.document.body.dataset
+        body.sound = "muted" if self.sound.muted else ("ready" if self.sound.ready else "locked")
+        body.soundsPlayed = str(self.sound.played)
