@@ -149,7 +149,7 @@ class Controller:
             self._take(stored, choice, resumed=True)
         self.ui.waiting = True
         if chosen_card is not None:
-            self.ui.chosen = self.ui.selected = chosen_card
+            self.ui.chosen, self.ui.selected = f"play {chosen_card}", chosen_card
         self.redraw(animate=False)
         self._run(self._reload(save, choice))
 
@@ -166,9 +166,9 @@ class Controller:
         self._take(reply["state"], choice, resumed=True, clocks=not resumed)
         self.redraw(animate=False)
         chosen, self.ui.chosen = self.ui.chosen, None
-        if chosen is not None and self._legal(f"play {chosen}"):
+        if chosen is not None and self._legal(chosen):
             self.ui.selected = None
-            await self._apply(f"play {chosen}")
+            await self._apply(chosen)
         await self._advance()
 
     def new_game(self) -> None:
@@ -299,8 +299,10 @@ class Controller:
     def _human(self, action: str) -> None:
         """The player's own action (a card, a call): only one the engine lists now. Before
         the engine is up the stored table's list stands in, and the action waits for it."""
-        if self.busy and self.ui.waiting and action.startswith("play ") and self._legal(action):
-            self.ui.chosen = self.ui.selected = action[len("play "):]  # _reload plays it, if still legal
+        if self.busy and self.ui.waiting and self._legal(action):
+            self.ui.chosen = action  # _reload applies it, if the engine still lists it
+            if action.startswith("play "):
+                self.ui.selected = action[len("play "):]
             return
         if self.busy or not self._legal(action):
             return

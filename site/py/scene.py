@@ -377,8 +377,11 @@ class _Builder:
             return i18n.text(lang, notice.body, **notice.values)
         if self.ui.waiting:  # the table shown is the stored one: input waits for the engine
             chosen = self.ui.chosen
-            return (i18n.text(lang, "status.waiting.chosen", card=self.card(chosen)) if chosen
-                    else i18n.text(lang, "status.waiting"))
+            if chosen is None:
+                return i18n.text(lang, "status.waiting")
+            what = (self.card(chosen[len("play "):]) if chosen.startswith("play ")
+                    else action_words(lang, chosen, self.style))
+            return i18n.text(lang, "status.waiting.chosen", choice=what)
         if view["phase"] == "over":
             return i18n.text(lang, "status.over")
         if view["phase"] == "deal_over":

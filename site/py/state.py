@@ -81,7 +81,7 @@ class UIState(Value):
         self.pace = pace  # game speed: pauses and card flights last this many times the normal
         self.game_number = game_number  # the game's seed, told at the end so the game can be replayed
         self.waiting = waiting  # the engine has yet to answer a game's start or reload
-        self.chosen = chosen  # a card played while waiting: played once the engine answers, if legal
+        self.chosen = chosen  # an action chosen while waiting: applied once the engine answers, if legal
         self.clock = clock  # the clocks as shown (None: the game has none)
         self.can_abandon = can_abandon  # the engine lists a forfeit: the partita is not over
         self.abandon_asking = abandon_asking  # the Abandon confirmation is open
