@@ -1,8 +1,8 @@
 // Runs before Python (an external file, so the Content-Security-Policy needs no
 // inline script): shows the loading bar until the main thread's MicroPython is ready,
-// and only then registers the service worker, so its precaching does not compete with
-// the runtimes' own downloads. (The engine's Pyodide starts in its worker meanwhile;
-// the table says when a move waits for it.)
+// and registers the service worker only once the engine's worker is up too, so its
+// precaching does not compete with the runtimes' own downloads. (The table says when a
+// move waits for the engine.)
 "use strict";
 
 const loading = document.getElementById("loading");
@@ -16,8 +16,15 @@ showProgress(0.3);
 addEventListener("mpy:ready", () => {
   showProgress(1);
   loading.hidden = true;
+});
+
+// engine_link.py sets body[data-engine] to "ready" when the worker answers.
+const engineWatch = new MutationObserver(() => {
+  if (document.body.dataset.engine !== "ready") return;
+  engineWatch.disconnect();
   registerServiceWorker();
 });
+engineWatch.observe(document.body, {attributes: true, attributeFilter: ["data-engine"]});
 
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
