@@ -2,15 +2,16 @@
 
     python benchmarks/browser_ai.py [--deals 1] [--levels medium,hard,expert] [--no-build]
 
-For each level, in a fresh headless Chromium page of the built site: wait for the search
-worker, start Briscola a 2 against that level, and play whole deals by double-clicking
-the first card of the hand. A computer move is timed by computer.py from the page's
-request to the worker's answer (the performance measures "computer-move:<level>"), so
-the figures include the trip to the worker and back. Also printed: how long each
-computer card took to come, from the previous move (the span a seat shows the thinking
-cue: the pace a player sees), and the longest main-thread task (PerformanceObserver
-"longtask") while a seat showed the cue. These are the timings the browser tests leave
-out: a test asserts what a player sees, never how fast.
+For each level, in a fresh headless Chromium page of the built site: wait for the
+engine's worker (body[data-engine]: the one Pyodide worker holds the game and does all
+the computer's thinking), start Briscola a 2 against that level, and play whole deals by
+double-clicking the first card of the hand. A computer move is timed by engine_link.py
+from the page's request to the worker's answer (the performance measures
+"computer-move:<level>"), so the figures include the trip to the worker and back. Also
+printed: how long each computer card took to come, from the previous move (the span a
+seat shows the thinking cue: the pace a player sees), and the longest main-thread task
+(PerformanceObserver "longtask") while a seat showed the cue. These are the timings the
+browser tests leave out: a test asserts what a player sees, never how fast.
 
 Targets: no main-thread task over 200 ms while the computer thinks; expert about half
 a second per move at most; no computer card sooner than 550 ms after the previous move
@@ -24,25 +25,18 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, sync_playwright
 
-import build  # the repository root is only now on the path
-from chromium import CHROMIUM, CHROMIUM_ARGS  # beside this script
+from chromium import CHROMIUM, CHROMIUM_ARGS, HAND, built_site, play_deal  # beside this script
 
 READY_TIMEOUT_MS = 120_000
 DEAL_TIMEOUT_S = 300.0
-HAND = '[data-zone="hand-0"] [data-card]'
-RESULT = "#result:not([hidden]), #match-end:not([hidden])"  # the deal over, or the partita
-SEARCH_LEVELS = ("hard", "expert")  # the levels that think in the worker
 
 # Installed before any page script: long tasks and the spans with a thinking cue.
 PROBES = """
@@ -66,20 +60,6 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def play_deal(page: Page) -> None:
-    """Double-click the first card whenever one is in hand, until the result shows."""
-    deadline = time.monotonic() + DEAL_TIMEOUT_S
-    while not page.locator(RESULT).count():
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"the deal did not end within {DEAL_TIMEOUT_S} s")
-        if page.locator("#table.my-turn").count():
-            try:
-                page.locator(HAND).first.dblclick(timeout=2_000)
-            except PlaywrightError:  # the card moved between finding and clicking
-                pass
-        page.wait_for_timeout(100)
-
-
 def start_game(page: Page, level: str) -> None:
     """A new Briscola a 2 against ``level``, from the menu as a player starts one."""
     if not page.locator("#new-game[open]").count():
@@ -96,17 +76,14 @@ def measure_level(browser: Any, url: str, level: str, deals: int) -> dict[str, A
     page = context.new_page()
     try:
         page.goto(url)
-        page.wait_for_function("document.body.dataset.ready === '1'", timeout=READY_TIMEOUT_MS)
-        if level in SEARCH_LEVELS:
-            # A search seat at the table starts the worker; the measured deals come after.
-            start_game(page, level)
-            page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.aiWorker)",
-                                   timeout=READY_TIMEOUT_MS, polling=200)
-        worker = page.evaluate("document.body.dataset.aiWorker") or "none"  # no search seat: none started
-        measured = float(page.evaluate("performance.now()"))  # the warm-up's cues are not counted
+        # The engine starts with the page; the cues of its start-up are not counted.
+        page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.engine)",
+                               timeout=READY_TIMEOUT_MS, polling=200)
+        engine = page.evaluate("document.body.dataset.engine")
+        measured = float(page.evaluate("performance.now()"))
         for _ in range(deals):
             start_game(page, level)
-            play_deal(page)
+            play_deal(page, DEAL_TIMEOUT_S)
         moves: list[float] = page.evaluate(
             f"performance.getEntriesByName('computer-move:{level}').map((m) => m.duration)")
         thinking = [[begin, end] for begin, end in page.evaluate("__probe.thinking") if begin >= measured]
@@ -114,7 +91,7 @@ def measure_level(browser: Any, url: str, level: str, deals: int) -> dict[str, A
                   if any(start < end and start + duration > begin for begin, end in thinking)]
     finally:
         context.close()
-    return {"worker": worker, "moves": moves, "cues": [end - begin for begin, end in thinking],
+    return {"engine": engine, "moves": moves, "cues": [end - begin for begin, end in thinking],
             "longest_task_ms": max(during, default=0.0)}
 
 
@@ -124,29 +101,21 @@ def main() -> int:
     parser.add_argument("--levels", default="medium,hard,expert")
     parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        dist = build.DIST if args.no_build else Path(tmp) / "dist"
-        if not args.no_build:
-            build.build(dist)
-        site = build.serve_in_background(dist)
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                print(f"{'level':8} {'worker':7} {'moves':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
-                      f" {'cue median ms':>14} {'cue min ms':>11} {'longest task while thinking ms':>31}")
-                for level in args.levels.split(","):
-                    result = measure_level(browser, site.url, level, args.deals)
-                    moves = result["moves"]
-                    figures = (f"{statistics.median(moves):10.0f} {percentile(moves, 0.95):8.0f} {max(moves):8.0f}"
-                               if moves else f"{'-':>10} {'-':>8} {'-':>8}")
-                    cues = result["cues"]
-                    pace = (f"{statistics.median(cues):14.0f} {min(cues):11.0f}" if cues
-                            else f"{'-':>14} {'-':>11}")
-                    print(f"{level:8} {result['worker']:7} {len(moves):5} {figures} {pace}"
-                          f" {result['longest_task_ms']:31.0f}", flush=True)
-                browser.close()
-        finally:
-            site.stop()
+    with built_site(args.no_build) as site, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        print(f"{'level':8} {'engine':7} {'moves':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
+              f" {'cue median ms':>14} {'cue min ms':>11} {'longest task while thinking ms':>31}")
+        for level in args.levels.split(","):
+            result = measure_level(browser, site.url, level, args.deals)
+            moves = result["moves"]
+            figures = (f"{statistics.median(moves):10.0f} {percentile(moves, 0.95):8.0f} {max(moves):8.0f}"
+                       if moves else f"{'-':>10} {'-':>8} {'-':>8}")
+            cues = result["cues"]
+            pace = (f"{statistics.median(cues):14.0f} {min(cues):11.0f}" if cues
+                    else f"{'-':>14} {'-':>11}")
+            print(f"{level:8} {result['engine']:7} {len(moves):5} {figures} {pace}"
+                  f" {result['longest_task_ms']:31.0f}", flush=True)
+        browser.close()
     return 0
 
 
