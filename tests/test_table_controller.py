@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import briscola
+import pytest
 
 SITE = Path(__file__).resolve().parent.parent / "site"
 sys.path.insert(0, str(SITE / "py"))
@@ -357,5 +358,68 @@ def test_the_table_asks_for_a_sound_at_each_card_and_mute_is_remembered() -> Non
         assert table.scene.panels.muted and json.loads(table.storage.items["briscola.settings"])["muted"]
         again = Table(Storage(table.storage.items))
         assert again.ui.muted
+
+    run(test)
+
+
+# The browser's whole partite (tests/browser/test_games.py keeps one of them): every game,
+# from the menu to its end screen, the player choosing what the table offers as a person
+# would, the computer seats at level "random".
+PARTITE = {
+    "briscola2-punti": {"game": "briscola2", "format": "punti", "carte_viste": True},
+    "briscola3": {"game": "briscola3", "deals3": "1", "deck_style": "francesi",
+                  "southern_order": True},
+    "briscola4-scoperte": {"game": "briscola4", "format": "punti", "carte_scoperte": True},
+    "chiamata-to-11": {"game": "chiamata", "deck_style": "piacentine"},
+    "joker-to-10": {"game": "joker"},
+}
+GOALS = {"chiamata": 11, "joker": 10}
+
+
+def offered(scene: Scene) -> Intent:
+    """What a player does with the table as shown: the next deal; in the auction pass if
+    offered, else the first call (a rank, a suit, a card to call, the stepper's value);
+    else the first playable card of the hand."""
+    if scene.result is not None:
+        return Intent("next")
+    auction = scene.auction
+    if auction is not None and not auction.waiting:
+        buttons = list(auction.buttons) + [button for _, row in auction.cards for button in row]
+        passing = [button for button in buttons if button.action == "pass"]
+        if passing or buttons:
+            return Intent("act", (passing or buttons)[0].action)
+        assert auction.stepper is not None, "an auction turn with nothing to call"
+        return Intent("act", auction.stepper.action)
+    playable = [sprite.code for sprite in scene.sprites if sprite.zone == "hand-0" and sprite.playable]
+    assert playable and playable[0] is not None, "the player's turn offers nothing to do"
+    return Intent("play", playable[0])
+
+
+@pytest.mark.parametrize("fields", PARTITE.values(), ids=list(PARTITE))
+def test_a_whole_partita_of_every_game_is_played_to_its_end_screen(fields: dict[str, str | bool]) -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu.update(fields, **{f"level_{seat}": "random" for seat in range(1, 5)})
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        assert not table.ui.menu_open, table.scene.menu_error
+        for _ in range(3_000):
+            if table.scene.panels is not None and table.scene.panels.end is not None:
+                break
+            await table.send(offered(table.scene))
+        else:
+            pytest.fail("the partita did not end")
+        scene = table.scene
+        assert scene.panels is not None and scene.panels.end is not None
+        end = scene.panels.end
+        assert scene.result is None  # the end screen tells the last deal too
+        assert len(end.lines) >= 2 and end.deals and end.title
+        game = str(fields["game"])
+        assert table.saved.name == game and table.saved.to_move is None
+        if game in GOALS:
+            assert scene.scoreboard is not None and len(scene.scoreboard.rows) == len(end.deals) >= 2
+            totals = [int(total) for total in scene.scoreboard.totals if total.lstrip("+-").isdigit()]
+            assert len(totals) == table.saved.players and max(totals) >= GOALS[game], totals
+            assert len(end.lines) == table.saved.players  # the end screen ranks the same scores
 
     run(test)

@@ -30,6 +30,8 @@ LOCAL_HOST = "127.0.0.1"
 NOT_NETWORK = frozenset({"data", "blob", "about"})
 READY_TIMEOUT_MS = 90_000  # Pyodide starts in seconds; generous for a loaded CI machine
 
+DESKTOP = {"width": 1280, "height": 720}
+
 BROWSER_TESTS = Path(__file__).parent
 
 
@@ -132,6 +134,20 @@ def _wait_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS, engine: bool =
 @pytest.fixture
 def wait_ready() -> Callable[..., None]:
     return _wait_ready
+
+
+@pytest.fixture
+def open_page(new_context: Callable[..., BrowserContext], site_url: str) -> Callable[..., Page]:
+    """open_page(**context_args) -> a page of the site in a context of its own (a 1280x720
+    desktop in Italian unless told otherwise), its Python and engine ready."""
+
+    def open_(**context_args: Any) -> Page:
+        page = new_context(**{"viewport": DESKTOP, "locale": "it-IT", **context_args}).new_page()
+        page.goto(site_url)
+        _wait_ready(page)
+        return page
+
+    return open_
 
 
 @pytest.fixture

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 import briscola
 from tests.browser.player import press_start
@@ -22,23 +21,7 @@ from tests.browser.player import press_start
 HAND = '[data-zone="hand-0"] [data-card]'
 MY_CLOCK = "#seat-0 .seat-label .clock"
 SAVE_KEY = "briscola.save"
-DESKTOP = {"width": 1280, "height": 720}
-PHONE = {"width": 375, "height": 667}
 TURN_TIMEOUT_MS = 30_000
-
-
-@pytest.fixture
-def open_page(
-    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
-) -> Iterator[Callable[..., Page]]:
-    def open_(**context_args: Any) -> Page:
-        context = new_context(**{"viewport": DESKTOP, "locale": "it-IT", **context_args})
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        return page
-
-    yield open_
 
 
 def start(page: Page, game: str = "briscola2", move_clock: int | None = None,
@@ -113,16 +96,19 @@ def test_a_move_clock_of_a_few_seconds_plays_a_card_by_itself(
 
 def test_the_clocks_wait_while_the_new_game_menu_covers_the_table(open_page: Callable[..., Page]) -> None:
     page = open_page()
+    page.clock.install()
     start(page, move_clock=6)
     wait_my_turn(page)
     page.click("#menu-button")
     expect(page.locator("#new-game")).to_be_visible()
     left = clock_seconds(page)
-    page.wait_for_timeout(7_500)  # longer than the whole move clock
+    page.clock.fast_forward("00:08")  # longer than the whole move clock
+    page.wait_for_timeout(500)  # the page's ticker has had its turn
     assert page.locator(HAND).count() == 3, "a card was played while the menu was open"
     assert clock_seconds(page) == left
     page.keyboard.press("Escape")  # the menu closed, the game goes on where it was
     expect(page.locator("#new-game")).to_be_hidden()
+    page.clock.fast_forward("00:07")
     page.wait_for_function("document.querySelectorAll('[data-zone=\"hand-0\"] [data-card]').length < 3",
                            timeout=10_000)
 
@@ -131,8 +117,10 @@ def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
 ) -> None:
     page = open_page()
+    page.clock.install()
     start(page, move_clock=30)
     wait_my_turn(page)
+    page.clock.fast_forward("00:07")
     page.wait_for_function(
         "() => /^0:(2[0-4])/.test(document.querySelector('#seat-0 .seat-label .clock').textContent)",
         timeout=15_000)
@@ -150,12 +138,15 @@ def test_a_match_clock_that_runs_out_loses_the_match(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = open_page()
+    page.clock.install()  # the page's time, from now on the test's to move on
     start(page, match_minutes=1)
     wait_my_turn(page)
     expect(page.locator(MY_CLOCK)).to_have_text(re.compile(r"^(1:00|0:5\d)$"))
     expect(page.locator("#seat-1 .seat-label .clock")).to_have_text(re.compile(r"^(1:00|0:5\d)$"))
-    # The player's minute runs only on the player's turns: waiting it out loses the match.
-    expect(page.locator("#match-end")).to_be_visible(timeout=75_000)
+    # The player's minute runs only on the player's turns: a player away for longer (a
+    # phone put down, a laptop closed: the page's clocks jump a minute on) loses the match.
+    page.clock.fast_forward("01:05")
+    expect(page.locator("#match-end")).to_be_visible()
     game = saved(page)
     assert game.actions[-1] == "flag 0"
     assert game.match_result is not None and game.match_result["winner"] == [1]
@@ -166,10 +157,12 @@ def test_a_match_clock_that_runs_out_loses_the_match(
 
 def test_a_new_game_with_an_old_games_number_starts_with_full_clocks(open_page: Callable[..., Page]) -> None:
     page = open_page()
+    page.clock.install()
     page.fill('#new-game-form [name="number"]', "77")
     start(page, match_minutes=1)
     wait_my_turn(page)
     # Let the player's minute run down to 0:50, then start game number 77 again.
+    page.clock.fast_forward("00:12")
     page.wait_for_function("""(selector) => {
         const match = /(\\d+):(\\d\\d)/.exec(document.querySelector(selector)?.textContent || "");
         return match && Number(match[1]) * 60 + Number(match[2]) <= 50;

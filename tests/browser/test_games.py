@@ -9,14 +9,17 @@ every card on screen with no two overlapping, and that a reload resumes the game
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
+
+import briscola
 from tests.browser.player import press_start
 
 MY_TURN = "#table.my-turn"
@@ -24,7 +27,6 @@ RESULT = "#result"
 AUCTION_BUTTON = "#auction button[data-action]:not([disabled])"
 SAVE_KEY = "briscola.save"
 STEP_TIMEOUT_MS = 60_000
-DESKTOP = {"width": 1280, "height": 720}
 PHONE = {"width": 375, "height": 667}
 GAMES = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
 # Game numbers (the menu's "Numero partita") fix the shuffles and the computer's choices,
@@ -38,22 +40,14 @@ Box = dict[str, Any]
 
 
 @pytest.fixture
-def open_page(
-    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
-) -> Iterator[Callable[..., Page]]:
-    def open_(**context_args: Any) -> Page:
-        context = new_context(**{"viewport": DESKTOP, "locale": "it-IT", "reduced_motion": "reduce",
-                                 **context_args})
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        return page
-
-    yield open_
+def open_page(open_page: Callable[..., Page]) -> Callable[..., Page]:
+    """conftest's, with motion reduced: the tests here wait for cards, not for flights."""
+    return functools.partial(open_page, reduced_motion="reduce")
 
 
-def start(page: Page, game: str, level: str = "random", **fields: str | bool) -> None:
-    """Choose in the menu as a person does, and start."""
+def start(page: Page, game: str, level: str = "random", speed: str = "fast", **fields: str | bool) -> None:
+    """Choose in the menu as a person does, and start (at the game speed "fast": what is
+    tested here is not the pace, which would only make the tests longer)."""
     if not page.is_visible("#new-game"):
         page.click("#menu-button")
     page.select_option('[name="game"]', game)
@@ -69,6 +63,7 @@ def start(page: Page, game: str, level: str = "random", **fields: str | bool) ->
             field.select_option(value)
         else:
             field.fill(value)
+    page.select_option('#new-game-form [name="speed"]', speed)
     press_start(page)
     expect(page.locator("#new-game")).to_be_hidden()
 
@@ -186,18 +181,15 @@ def seat_of(page: Page, position: str) -> int:
 
 @pytest.mark.parametrize(("game", "fields"), [
     pytest.param("briscola2", {"format": "punti", "carte_viste": True}, id="briscola2-punti"),
-    pytest.param("briscola3", {"deals3": "1", "deck_style": "francesi", "southern_order": True}, id="briscola3"),
-    pytest.param("briscola4", {"format": "punti", "carte_scoperte": True}, id="briscola4-scoperte"),
-    pytest.param("chiamata", {"deck_style": "piacentine"}, id="chiamata-to-11"),
-    pytest.param("joker", {}, id="joker-to-10"),
 ])
 def test_a_whole_partita_is_played_to_its_end_screen(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], game: str, fields: dict[str, Any]
 ) -> None:
-    """From the menu to the end screen, every deal of the partita (chiamata to 11 and
-    Joker to 10 take several deals: the game speed "fast" keeps the test short)."""
+    """From the menu to the end screen, every deal of the partita. Every game's whole
+    partita is played through the controller in CPython (tests/test_table_controller.py);
+    here the page plays one, and the next test ends a partita of many deals."""
     page = open_page()
-    start(page, game, speed="fast", **fields)
+    start(page, game, **fields)
     players = SEATS[game]
     assert page.locator(".seat").count() == players
     play_until(page, lambda state: state == "over", limit=2_000)
@@ -210,17 +202,50 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     screenshot(page, "end")
     save = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
     assert save["game"] == game
-    if game in ("chiamata", "joker"):
-        goal = 11 if game == "chiamata" else 10
-        page.click("#scoreboard-button")
-        expect(page.locator("#scoreboard")).to_be_visible()
-        totals = [int(cell) for cell in page.locator("#scoreboard tfoot th").all_inner_texts()
-                  if cell.strip().lstrip("+-").isdigit()]
-        assert len(totals) == players and max(totals) >= goal, totals
-        # The end screen ranks the same scores; every deal is on both.
-        assert page.locator(".match-end-lines li").count() == players
-        assert page.locator("#scoreboard tbody tr").count() == deals >= 2
-        screenshot(page, "scoreboard")
+
+
+def near_the_partitas_end(game: str, seed: int) -> str:
+    """A save of a whole partita of ``game`` (every seat playing its first legal action),
+    cut where the player makes the last move of it."""
+    played = briscola.new_game(game, seed=seed)
+    last_turn = 0
+    while played.to_move is not None:
+        if played.to_move == 0 and not played.deal_over:
+            last_turn = len(played.actions)
+        played.apply(played.legal_actions()[0])
+    data = json.loads(played.to_json())
+    data["actions"] = data["actions"][:last_turn]
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(("game", "goal"), [("chiamata", 11), ("joker", 10)])
+def test_the_end_screen_and_scoreboard_of_a_partita_of_many_deals(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path],
+    game: str, goal: int
+) -> None:
+    """A partita to 11 (chiamata) or 10 (Joker) saved at its last move: the player makes it,
+    and the end screen ranks the seats and lists every deal, as the scoreboard does."""
+    page = open_page()
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, near_the_partitas_end(game, 3)])
+    page.reload()
+    wait_ready(page)
+    assert wait_for_input(page) == "play"
+    play_a_card(page)
+    assert wait_for_input(page) == "over"
+    expect(page.locator("#match-end-title")).not_to_be_empty()
+    expect(page.locator(RESULT)).to_be_hidden()  # the end screen tells the last deal too
+    players = SEATS[game]
+    assert page.locator(".match-end-lines li").count() == players
+    deals = page.locator(".match-end-deals li").count()
+    assert deals >= 2
+    screenshot(page, "end")
+    page.click("#scoreboard-button")
+    expect(page.locator("#scoreboard")).to_be_visible()
+    totals = [int(cell) for cell in page.locator("#scoreboard tfoot th").all_inner_texts()
+              if cell.strip().lstrip("+-").isdigit()]
+    assert len(totals) == players and max(totals) >= goal, totals
+    assert page.locator("#scoreboard tbody tr").count() == deals
+    screenshot(page, "scoreboard")
 
 
 @pytest.mark.parametrize("game", ["chiamata", "joker"])
@@ -255,44 +280,36 @@ def test_a_deal_to_its_result_then_the_next_deal_and_the_scoreboard(
 # -- seats and their turn direction ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_the_table_of_every_game_fits_phone_and_desktop(
-    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], game: str, size: str
-) -> None:
-    page = open_page(viewport=PHONE if size == "phone" else DESKTOP)
-    start(page, game, name="Ada")
+def check_seats(page: Page, game: str) -> None:
+    """The seats of a game started with the player's name "Ada", computers at "random":
+    one seat per player, names and levels on them, seat 1 (who plays after the player) on
+    the right in the classic games (counter-clockwise), on the left in Joker Briscola
+    (clockwise)."""
     players = SEATS[game]
     assert page.locator(".seat").count() == players
     expect(page.locator('.seat[data-pos="bottom"] .seat-name')).to_have_text("Ada")
     expect(page.locator('.seat[data-seat="1"] .seat-level')).to_have_text("Casuale")
-    # Seat 1 plays after the player: on the right in the classic games (counter-clockwise),
-    # on the left in Joker Briscola (clockwise).
     expected = {2: "top", 3: "left" if game == "joker" else "right", 4: "right", 5: "right"}[players]
     assert seat_of(page, expected) == 1
-    state = play_until(page, lambda s: s == "play" and page.locator("[data-zone='table'] .card").count() > 0)
-    assert state == "play"
-    assert page.locator(".seat.to-move").count() == 1  # whose turn, always shown
-    check_layout(page)
-    check_names(page)
-    screenshot(page, size)
-    # The last trick on demand: every seat's card of it, whole on screen, none hiding another.
+
+
+def check_last_trick(page: Page, game: str) -> None:
+    """Play on until a trick is collected, then ask for the last trick: every seat's card
+    of it, whole on screen, none hiding another, each captioned with who played it (the
+    panel is left open, to be looked at)."""
     play_until(page, lambda s: s != "play" or page.locator("#last-trick-button:not([disabled])").count() > 0)
-    if page.locator("#last-trick-button:not([disabled])").count():
-        page.click("#last-trick-button")
-        expect(page.locator('[data-zone="last"] .card[data-card]')).to_have_count(players)
-        last = boxes(page, '[data-zone="last"] .card')
-        width, height = page.viewport_size["width"], page.viewport_size["height"]
-        for box in last:
-            assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width + 0.5, box
-            assert box["y"] + box["height"] <= height + 0.5, box
-        assert not any(overlap(a, b) for a, b in combinations(last, 2)), last
-        # Under each card, who played it: the seat names, each once.
-        captions = page.eval_on_selector_all('[data-zone="last"] .card', "cs => cs.map((c) => c.dataset.caption)")
-        names = page.locator(".seat .seat-name").all_inner_texts()
-        assert sorted(captions) == sorted(names), (captions, names)
-        check_names(page)
-        screenshot(page, f"{size}-last-trick")
+    page.click("#last-trick-button")
+    expect(page.locator('[data-zone="last"] .card[data-card]')).to_have_count(SEATS[game])
+    last = boxes(page, '[data-zone="last"] .card')
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    for box in last:
+        assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width + 0.5, box
+        assert box["y"] + box["height"] <= height + 0.5, box
+    assert not any(overlap(a, b) for a, b in combinations(last, 2)), last
+    captions = page.eval_on_selector_all('[data-zone="last"] .card', "cs => cs.map((c) => c.dataset.caption)")
+    names = page.locator(".seat .seat-name").all_inner_texts()
+    assert sorted(captions) == sorted(names), (captions, names)
+    check_names(page)
 
 
 def check_names(page: Page) -> None:

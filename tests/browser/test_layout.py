@@ -1,7 +1,8 @@
 """The table of every game fits the screen, from a small phone to a large desktop.
 
 One page per screen size: each of the five games is started from the menu and played
-into its first trick, then looked at in Italian and in English. What a player would see
+into its first trick, then looked at in Italian and in English, and its last trick
+opened once one is collected. What a player would see
 is checked: no scrolling, every card, label, button and word whole on the screen, no two
 of them on top of each other (test_games.check_layout for the cards), and every card
 and button named.
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.test_games import (
-    GAMES, SEATS, Box, check_layout, check_names, open_page, overlap, play_until, start)
+    GAMES, Box, check_last_trick, check_layout, check_names, check_seats, open_page, overlap, play_until, start)
 
 __all__ = ["open_page"]  # the fixture, shared with test_games
 
@@ -119,8 +120,9 @@ def test_every_table_fits_the_screen_in_both_languages(
     problems: list[str] = []
     for game in GAMES:
         start(page, game, name="Ada")
-        assert page.locator(".seat").count() == SEATS[game]
+        check_seats(page, game)
         play_until(page, lambda s: s == "play" and page.locator("[data-zone='table'] .card").count() > 0)
+        assert page.locator(".seat.to-move").count() == 1  # whose turn, always shown
         check_names(page)  # Italian card names ("Asso di Coppe")
         for lang in ("it", "en"):
             if lang == "en":
@@ -128,4 +130,8 @@ def test_every_table_fits_the_screen_in_both_languages(
             problems += [f"{game} {lang}: {problem}" for problem in look(page)]
             screenshot(page, f"{game}-{lang}")
         switch_language(page, "it")
+        check_last_trick(page, game)
+        screenshot(page, f"{game}-last-trick")
+        page.click('#last-trick [data-intent="last-trick"]')
+        expect(page.locator("#last-trick")).to_be_hidden()
     assert not problems, "\n".join(problems)

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
-from typing import Any
 
 import pytest
 import briscola
@@ -50,8 +49,11 @@ class Table:
         return self.page.inner_text(".stock-count")
 
     def start_from_menu(self, deck: str | None = None) -> None:
+        """A new game from the menu, at the game speed "fast" (the pace is not what is
+        tested: only the test's length would change)."""
         if deck is not None:
             self.page.select_option('#new-game-form [name="deck_style"]', deck)
+        self.page.select_option('#new-game-form [name="speed"]', "fast")
         press_start(self.page)
         self.page.locator(HAND).nth(2).wait_for()
 
@@ -130,22 +132,6 @@ def settle(page: Page) -> None:
 def _centre(box: Box | None) -> tuple[float, float]:
     assert box is not None, "the element is not on screen"
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-@pytest.fixture
-def open_page(
-    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
-) -> Iterator[Callable[..., Page]]:
-    """open_page(locale=..., viewport=..., ...) -> a page of the site, Python ready."""
-
-    def open_(**context_args: Any) -> Page:
-        context = new_context(**{"viewport": DESKTOP, "locale": "it-IT", **context_args})
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        return page
-
-    yield open_
 
 
 def test_a_whole_deal_is_played_with_every_way_of_playing_a_card(
