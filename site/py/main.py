@@ -16,6 +16,12 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 TICK_SECONDS = 0.2
+# The page's modules, each before those that import it. Each is compiled in a task of its
+# own: on a slow phone, no one task holds the main thread for long (the browser paints and
+# takes taps between them), where importing them all at once was one long task.
+MODULES = ("values", "portable", "i18n", "notes", "played", "clock", "intents", "menu", "pacing",
+           "sound", "saves", "state", "endscreen", "panels", "scene", "render_panels", "render",
+           "gestures", "engine_link", "controller")
 
 
 def _value(field: Any) -> str | bool:
@@ -118,9 +124,16 @@ def start() -> None:
     renderer.flush()  # the first draw now, so "ready" means the table is on screen
 
 
-try:
-    start()
-except Exception as error:  # noqa: BLE001 - the page must explain, not show a traceback
-    show_failure(error)
-finally:
-    document.body.dataset.ready = "1"
+async def boot() -> None:
+    try:
+        for name in MODULES:
+            __import__(name)
+            await asyncio.sleep(0)  # a new task: the browser's turn
+        start()
+    except Exception as error:  # noqa: BLE001 - the page must explain, not show a traceback
+        show_failure(error)
+    finally:
+        document.body.dataset.ready = "1"
+
+
+asyncio.create_task(boot())
