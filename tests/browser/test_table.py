@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 import briscola
 from playwright.sync_api import BrowserContext, CDPSession, Locator, Page, Route, expect
+from tests.browser.conftest import READY_TIMEOUT_MS
 from tests.browser.player import press_start
 
 HAND = '[data-zone="hand-0"] [data-card]'
@@ -231,6 +232,7 @@ def test_a_match_of_three_deals_goes_on_to_the_next_deal(
     assert table.wait_turn_or_end()
     (last,) = table.hand()
     table.double_click(last)
+    table.wait_played(last)
     assert not table.wait_turn_or_end()
     settle(page)
     screenshot(page, "deal-result")
@@ -593,7 +595,8 @@ def test_the_page_answers_before_the_engine_is_up_and_a_card_played_meanwhile_wa
     moves = len(json.loads(saved)["actions"])
     held: list[Route] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # the engine's worker waits
-    page.reload(wait_until="domcontentloaded")
+    with page.expect_request("**/pyodide.asm.wasm", timeout=READY_TIMEOUT_MS):
+        page.reload(wait_until="domcontentloaded")
     wait_ready(page, engine=False)
     # The page's own Python is up and draws the saved table from what was stored with it.
     assert held and page.evaluate("document.body.dataset.engine") == "starting"
