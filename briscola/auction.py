@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .actions import Action
 from .cards import CardOrder
 
 MIN_TARGET = 61
@@ -47,22 +48,22 @@ class Auction:
     def legal_calls(self) -> list[str]:
         calls = self._points_bids() if self.points_variant else self._rank_bids()
         if self._carichi_open():
-            calls.append("bid carichi")
-        calls.append("pass")
-        return calls
+            calls.append(Action("bid", carichi=True))
+        calls.append(Action("pass"))
+        return [str(call) for call in calls]
 
-    def _rank_bids(self) -> list[str]:
+    def _rank_bids(self) -> list[Action]:
         best = self.best
         if best is None:
-            return [f"bid {rank}" for rank in self.order.rank_order]
+            return [Action("bid", rank=rank) for rank in self.order.rank_order]
         if best.rank == 2:
-            return [f"bid 2 {p}" for p in range(best.target + 1, MAX_TARGET + 1)]
+            return [Action("bid", rank=2, points=p) for p in range(best.target + 1, MAX_TARGET + 1)]
         lower = self.order.rank_order[self.order.rank_order.index(best.rank) + 1:]
-        return [f"bid {rank}" for rank in lower]
+        return [Action("bid", rank=rank) for rank in lower]
 
-    def _points_bids(self) -> list[str]:
+    def _points_bids(self) -> list[Action]:
         low = MIN_TARGET if self.best is None else self.best.target + 1
-        return [f"bid {p}" for p in range(low, MAX_TARGET + 1)]
+        return [Action("bid", points=p) for p in range(low, MAX_TARGET + 1)]
 
     def _carichi_open(self) -> bool:
         # Decision (RULES.md §6.2): carichi only while nobody has called the 2 (or, in the
@@ -72,22 +73,17 @@ class Auction:
             return True
         return best.target == MIN_TARGET if self.points_variant else best.rank != 2
 
-    def call(self, action: str) -> "Auction":
+    def call(self, move: Action) -> "Auction":
         """Apply a call already known to be in ``legal_calls()``."""
         seat = self.turn
-        words = action.split()
         passed, best = self.passed, self.best
-        if action == "pass":
+        if move.verb == "pass":
             passed = passed | {seat}
-        elif words[1] == "carichi":
+        elif move.carichi:
             best = Bid(seat, None, MIN_TARGET, carichi=True)
-        elif self.points_variant:
-            best = Bid(seat, None, int(words[1]))
-        elif len(words) == 3:
-            best = Bid(seat, 2, int(words[2]))
         else:
-            best = Bid(seat, int(words[1]), MIN_TARGET)
-        after = replace(self, passed=passed, best=best, calls=(*self.calls, (seat, action)))
+            best = Bid(seat, move.rank, move.points or MIN_TARGET)
+        after = replace(self, passed=passed, best=best, calls=(*self.calls, (seat, str(move))))
         return replace(after, turn=after._next_turn(seat)) if not after.over else after
 
     def _next_turn(self, seat: int) -> int:

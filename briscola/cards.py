@@ -13,6 +13,9 @@ SUITS: Final = "DCBS"
 SUIT_NAMES: Final = ("denari", "coppe", "bastoni", "spade")
 RANKS: Final = tuple(range(1, 11))
 ALL_CARDS: Final = tuple(range(40))
+TRUMP_STRENGTH: Final = 20  # a briscola's strength is this plus its power; led suit's LED_STRENGTH
+LED_STRENGTH: Final = 10
+NO_TRUMP: Final = -1  # the briscola suit before one is named (chiamata) or with none (carichi)
 
 # Trick strength, high to low: Asso, Tre, Re, Cavallo, Fante, 7, 6, 5, 4, 2.
 CLASSIC_ORDER: Final = (1, 3, 10, 9, 8, 7, 6, 5, 4, 2)
@@ -62,10 +65,11 @@ def codes(cards: Iterable[int]) -> list[str]:
 class CardOrder:
     """Trick strength and card points for one deck order (classic or southern).
 
-    ``power[c]`` is 0 (the 2) .. 9 (the Asso); ``value[c]`` is the card's points.
+    ``power[c]`` is 0 (the 2) .. 9 (the Asso); ``value[c]`` is the card's points;
+    ``strength[trump][led][c]`` is how card c stands in a trick (see ``trick_leader``).
     """
 
-    __slots__ = ("name", "rank_order", "power", "value")
+    __slots__ = ("name", "rank_order", "power", "value", "strength")
 
     def __init__(self, name: str, rank_order: Sequence[int], points: dict[int, int]) -> None:
         self.name = name
@@ -73,10 +77,30 @@ class CardOrder:
         strength = {rank: 9 - i for i, rank in enumerate(rank_order)}
         self.power: tuple[int, ...] = tuple(strength[rank_of(c)] for c in ALL_CARDS)
         self.value: tuple[int, ...] = tuple(points.get(rank_of(c), 0) for c in ALL_CARDS)
+        # The trick rule as a table, one lookup a card in the search's inner loops: any
+        # briscola beats any card of the led suit, which beats any other card (worth 0).
+        # Index 4 is "no briscola yet" (chiamata's auction, carichi), so that
+        # strength[NO_TRUMP] with NO_TRUMP = -1 reads it.
+        self.strength: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(TRUMP_STRENGTH + self.power[c] if c // 10 == trump
+                        else LED_STRENGTH + self.power[c] if c // 10 == led else 0
+                        for c in ALL_CARDS) for led in range(4))
+            for trump in (0, 1, 2, 3, NO_TRUMP))
 
     def beats(self, a: int, b: int) -> bool:
         """Whether rank a is stronger than rank b (ranks, not cards)."""
         return self.rank_order.index(a) < self.rank_order.index(b)
+
+
+def trick_leader(table: Sequence[tuple[int, int]], keys: Sequence[int]) -> tuple[int, int]:
+    """(seat, strength) of the play taking the trick so far: the highest briscola, else the
+    highest card of the led suit. ``keys`` is ``order.strength[trump][led]``."""
+    best_seat, best_key = -1, -1
+    for seat, c in table:
+        key = keys[c]
+        if key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat, best_key
 
 
 CLASSIC: Final = CardOrder("classic", CLASSIC_ORDER, CLASSIC_POINTS)

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from .cards import CardOrder
-
-NO_TRUMP = -1
+from .cards import NO_TRUMP, CardOrder, trick_leader
 
 
 class Trick(NamedTuple):
@@ -21,7 +19,8 @@ class Trick(NamedTuple):
 
 class Deal:
     __slots__ = ("players", "hands", "stock", "briscola_card", "trump", "follow_suit",
-                 "table", "leader", "turn", "points", "tricks", "power", "value", "first_trump_seat")
+                 "table", "leader", "turn", "points", "tricks", "power", "value", "strength",
+                 "first_trump_seat")
 
     def __init__(self, players: int, hands: list[list[int]], stock: list[int],
                  briscola_card: int | None, trump: int, leader: int, order: CardOrder) -> None:
@@ -39,6 +38,7 @@ class Deal:
         self.tricks: list[Trick] = []
         self.power = order.power
         self.value = order.value
+        self.strength = order.strength
         self.first_trump_seat: int | None = None  # Joker Briscola's Joker
 
     @classmethod
@@ -71,6 +71,7 @@ class Deal:
         other.tricks = self.tricks[:]
         other.power = self.power
         other.value = self.value
+        other.strength = self.strength
         other.first_trump_seat = self.first_trump_seat
         return other
 
@@ -88,17 +89,7 @@ class Deal:
         return hand[:]
 
     def trick_winner(self, table: Sequence[tuple[int, int]]) -> int:
-        """Highest briscola played, else highest card of the led suit."""
-        led = table[0][1] // 10
-        trump = self.trump
-        power = self.power
-        best_seat, best_key = -1, -1
-        for seat, c in table:
-            suit = c // 10
-            key = 20 + power[c] if suit == trump else 10 + power[c] if suit == led else 0
-            if key > best_key:
-                best_seat, best_key = seat, key
-        return best_seat
+        return trick_leader(table, self.strength[self.trump][table[0][1] // 10])[0]
 
     def play(self, c: int) -> int | None:
         """Play card c for the seat to move; returns the trick's winner when it completes."""

@@ -3,54 +3,54 @@
 from __future__ import annotations
 
 import reprlib  # quotes a refused action cut short: a huge input still gives a short message
-from typing import TYPE_CHECKING
+from typing import Final
 
-from .cards import SUIT_NAMES, card_code, parse_card
-from .match import FORFEIT_REASONS
+from .actions import FORFEITS, VERBS, Action
+from .cards import SUIT_NAMES, card_code
+from .deal import Deal
+from .phases import AUCTION, CALL, DEAL_OVER, OVER, PLAY
 
-if TYPE_CHECKING:
-    from .game import Game
-
-VERBS = ("play", "bid", "pass", "trump", "call", "next")
-PHASE_WORDS = {
-    "auction": "the auction is under way",
-    "call": "the auction's winner must name the briscola",
-    "play": "cards are being played",
-    "deal_over": "the deal is over: 'next' deals the next one",
+PHASE_WORDS: Final = {
+    AUCTION: "the auction is under way",
+    CALL: "the auction's winner must name the briscola",
+    PLAY: "cards are being played",
+    DEAL_OVER: "the deal is over: 'next' deals the next one",
 }
+VERB_PHASES: Final = {"play": PLAY, "bid": AUCTION, "pass": AUCTION, "trump": CALL, "call": CALL,
+                      "next": DEAL_OVER}
 
 
-def explain_refusal(game: "Game", action: str, legal: list[str]) -> str:
-    if game.phase == "over":
+def explain_refusal(phase: str, action: str, legal: list[str], deal: Deal, players: int,
+                    match_clock: bool) -> str:
+    """The reason ``action`` (text, not in ``legal``) is refused in ``phase``."""
+    if phase == OVER:
         return "the partita is over: no more actions"
     verb = action.split(" ", 1)[0] if action.strip() else ""
-    if verb in FORFEIT_REASONS:
-        return _explain_forfeit(game, verb)
-    if verb not in VERBS:
-        return f"{reprlib.repr(action)} is not an action; actions are: {', '.join(VERBS)}"
-    now = PHASE_WORDS[game.phase]
-    wanted = {"play": "play", "bid": "auction", "pass": "auction", "trump": "call",
-              "call": "call", "next": "deal_over"}[verb]
-    if wanted != game.phase:
-        return f"{reprlib.repr(action)} is not possible now: {now}"
+    if verb in FORFEITS:
+        return _explain_forfeit(verb, players, match_clock)
+    if verb not in VERB_PHASES:
+        return f"{reprlib.repr(action)} is not an action; actions are: {', '.join(VERBS[:6])}"
+    if VERB_PHASES[verb] != phase:
+        return f"{reprlib.repr(action)} is not possible now: {PHASE_WORDS[phase]}"
     if verb == "play":
-        return _explain_play(game, action)
+        try:
+            move = Action.parse(action)
+        except ValueError as error:
+            return str(error)
+        assert move.card is not None
+        return _explain_play(move.card, deal)
     return f"{reprlib.repr(action)} is not legal now; the legal ones start with: {', '.join(legal[:12])}"
 
 
-def _explain_play(game: "Game", action: str) -> str:
-    try:
-        c = parse_card(action[5:])
-    except ValueError as error:
-        return str(error)
-    seat = game.deal.turn
-    if action != f"play {card_code(c)}" or c not in game.deal.hands[seat]:
-        return f"seat {seat} does not hold {reprlib.repr(action[5:])}"
-    led = game.deal.table[0][1] // 10
+def _explain_play(c: int, deal: Deal) -> str:
+    seat = deal.turn
+    if c not in deal.hands[seat]:
+        return f"seat {seat} does not hold {card_code(c)!r}"
+    led = deal.table[0][1] // 10
     return f"carichi: you must follow the led suit, {SUIT_NAMES[led]}"
 
 
-def _explain_forfeit(game: "Game", verb: str) -> str:
-    if verb == "flag" and game.options.match_clock is None:
+def _explain_forfeit(verb: str, players: int, match_clock: bool) -> str:
+    if verb == "flag" and not match_clock:
         return "'flag' is for a match clock that ran out, and this partita has no match clock"
-    return f"write {verb!r} and a seat from 0 to {game.players - 1}, like '{verb} 0'"
+    return f"write {verb!r} and a seat from 0 to {players - 1}, like '{verb} 0'"

@@ -6,29 +6,28 @@ before touching anything, so a refused action leaves the game exactly as it was.
 
 from __future__ import annotations
 
+import json
 import random
 import reprlib
 from dataclasses import replace
 from typing import Any, Sequence
 
-from . import scoring
+from .actions import FORFEITS, Action
 from .auction import Auction
-from .cards import CLASSIC, SOUTHERN, SUITS, card, card_code, parse_card, rank_of
+from .cards import CLASSIC, SOUTHERN, SUITS, card, codes, parse_card, rank_of
 from .contract import Contract
 from .deal import Deal
 from .errors import IllegalAction
 from .explain import explain_refusal
-from .match import FORFEIT_REASONS, Partita
+from .match import Partita
+from .observation import Observation, observe
 from .options import Options
+from .phases import AUCTION, CALL, DEAL_OVER, OVER, PLAY
 from .scoring import DealResult
-from .variants import VARIANTS, Variant
+from .variants import VARIANTS, SideFacts, Variant
+from .variants.pairs import WINNING_POINTS
 
-AUCTION = "auction"  # chiamata: calls under way
-CALL = "call"  # chiamata: the winner of the auction names the suit (or the card)
-PLAY = "play"
-DEAL_OVER = "deal_over"  # waiting on "next", so the table can show the result first
-OVER = "over"
-WINNING_POINTS = 61
+SAVE_FORMAT = "briscola-save/1"
 
 
 class Game:
@@ -43,7 +42,7 @@ class Game:
         self.deck = deck
         self.actions: list[str] = []
         self.card_order = SOUTHERN if options.southern_order else CLASSIC
-        self.partita = Partita.start(variant.name, variant.players, options)
+        self.partita = Partita.start(variant, options)
         self.dealer = dealer
         self.deal_number = 0
         self.phase = PLAY
@@ -92,39 +91,34 @@ class Game:
 
     def legal_actions(self) -> list[str]:
         if self.phase == PLAY:
-            return [f"play {card_code(c)}" for c in self.deal.legal_cards()]
+            return [str(Action.play(c)) for c in self.deal.legal_cards()]
         if self.phase == AUCTION:
             assert self.auction is not None
             return self.auction.legal_calls()
         if self.phase == CALL:
             if self.options.auction_points:
-                return [f"call {card_code(c)}" for c in range(40)]
-            return [f"trump {s}" for s in SUITS]
+                return [str(Action("call", card=c)) for c in range(40)]
+            return [str(Action("trump", suit=s)) for s in range(len(SUITS))]
         if self.phase == DEAL_OVER:
             return ["next"]
         return []
 
     def sides(self) -> list[list[int]]:
         """The sides as the table knows them now (empty where they are still hidden)."""
-        n = self.players
-        if self.variant.fixed_teams:
-            return [list(t) for t in self.variant.fixed_teams]
-        if self.name == "joker":
-            joker = self.deal.first_trump_seat
-            return [] if joker is None else [[joker], [s for s in range(n) if s != joker]]
-        if self.name == "chiamata":
-            contract = self.contract
-            if contract is None or not (contract.revealed or contract.carichi):
-                return []
-            callers = [contract.caller]
-            if not contract.alone and contract.partner is not None:
-                callers.append(contract.partner)
-            return [callers, [s for s in range(n) if s not in callers]]
-        return [[s] for s in range(n)]
+        return self.variant.sides(self.side_facts())
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        from .observation import observe  # observation reads the game; the game does not need it
+    def side_facts(self) -> SideFacts:
+        """The Joker once a briscola is played; chiamata's socio once the called card is."""
+        contract = self.contract
+        if contract is None:
+            return SideFacts(joker=self.deal.first_trump_seat)
+        if contract.carichi:
+            socio: int | None = contract.caller
+        else:
+            socio = contract.partner if contract.revealed else None
+        return SideFacts(joker=self.deal.first_trump_seat, caller=contract.caller, socio=socio)
 
+    def observation(self, seat: int) -> Observation:
         return observe(self, seat)
 
     def timeout_action(self) -> str:
@@ -143,8 +137,8 @@ class Game:
         and "flag S" when a match clock runs. Never among ``legal_actions``: no agent picks them."""
         if self.phase == OVER:
             return []
-        reasons = FORFEIT_REASONS if self.options.match_clock is not None else ("abandon",)
-        return [f"{reason} {seat}" for reason in reasons for seat in range(self.players)]
+        reasons = FORFEITS if self.options.match_clock is not None else ("abandon",)
+        return [str(Action(reason, seat=seat)) for reason in reasons for seat in range(self.players)]
 
     @property
     def match_result(self) -> dict[str, Any] | None:
@@ -155,25 +149,27 @@ class Game:
     # -- changing the state --------------------------------------------------------------
 
     def apply(self, action: str) -> None:
+        """Play ``action`` (text, as ``legal_actions`` and saves spell it); anything else
+        raises IllegalAction and leaves the game as it was."""
         if not isinstance(action, str):
             raise IllegalAction(f"an action is text such as 'play 1D', not {type(action).__name__}")
-        if action.startswith(FORFEIT_REASONS) and action in self.forfeit_actions():
-            self.actions.append(action)
-            self._forfeit(action)
-            return
-        legal = self.legal_actions()
-        if action not in legal:
-            raise IllegalAction(explain_refusal(self, action, legal))
+        forfeit = action.startswith(FORFEITS) and action in self.forfeit_actions()
+        if not forfeit:
+            legal = self.legal_actions()
+            if action not in legal:
+                raise IllegalAction(explain_refusal(self.phase, action, legal, self.deal, self.players,
+                                                    self.options.match_clock is not None))
+        move = Action.parse(action)
         self.actions.append(action)
-        verb, _, rest = action.partition(" ")
-        if verb == "play":
-            self._play(parse_card(rest))
-        elif verb in ("bid", "pass"):
-            self._call(action)
-        elif verb == "trump":
-            self._name_called_card(SUITS.index(rest))
-        elif verb == "call":
-            self._name_called_card(parse_card(rest) // 10, parse_card(rest))
+        if move.forfeit:
+            self._forfeit(move)
+        elif move.verb == "play":
+            assert move.card is not None
+            self._play(move.card)
+        elif move.verb in ("bid", "pass"):
+            self._call(move)
+        elif move.verb in ("trump", "call"):
+            self._name_called_card(move)
         else:  # "next"
             assert self.deal_result is not None
             self.dealer = self.partita.next_dealer(self.dealer, self.deal_result)
@@ -189,9 +185,16 @@ class Game:
         return other
 
     def to_json(self) -> str:
-        from .saves import dump_game
-
-        return dump_game(self)
+        """The save: options, seed and action list (``briscola.load_game`` replays it)."""
+        return json.dumps({
+            "format": SAVE_FORMAT,
+            "game": self.name,
+            "options": self.options.to_dict(),
+            "seed": self.seed,
+            "dealer": self.first_dealer,
+            "deck": None if self.deck is None else codes(self.deck),
+            "actions": self.actions,
+        }, separators=(",", ":"))
 
     # -- the steps of a deal -------------------------------------------------------------
 
@@ -208,7 +211,7 @@ class Game:
             _redraw_asso_tre(order, turned_at, rng)
         self.deal_result = None
         self.contract = None
-        if variant.name == "chiamata":
+        if variant.has_auction:
             self.phase = AUCTION
             self.auction = Auction.start(self.dealer, self.card_order, self.options.auction_points)
         else:
@@ -233,13 +236,13 @@ class Game:
         side = next(s for s in self.sides() if seat in s)
         return sum(self.deal.points[s] for s in side)
 
-    def _call(self, action: str) -> None:
+    def _call(self, move: Action) -> None:
         assert self.auction is not None
-        auction = self.auction = self.auction.call(action)
+        auction = self.auction = self.auction.call(move)
         if not auction.over:
             return
         if auction.all_passed:
-            self._finish(scoring.chiamata_all_passed(self.deal_number, self.dealer))
+            self._finish(self.variant.passed_deal(self.deal_number, self.dealer))
         elif auction.best is not None and auction.best.carichi:
             self.contract = Contract(auction.best.seat, auction.best.target, carichi=True)
             self.deal.follow_suit = True
@@ -247,41 +250,29 @@ class Game:
         else:
             self.phase = CALL
 
-    def _name_called_card(self, suit: int, called: int | None = None) -> None:
+    def _name_called_card(self, move: Action) -> None:
+        """``trump S`` names the suit of the called rank; ``call C`` (points auction) the card."""
         assert self.auction is not None and self.auction.best is not None
         best = self.auction.best
-        if called is None:
-            assert best.rank is not None
-            called = card(best.rank, suit)
+        if move.card is not None:
+            called = move.card
+        else:
+            assert best.rank is not None and move.suit is not None
+            called = card(best.rank, move.suit)
+        suit = called // 10
         holder = next(s for s, hand in enumerate(self.deal.hands) if called in hand)
         self.contract = Contract(best.seat, best.target, called_card=called, partner=holder)
         self.deal.trump = suit
         self.phase = PLAY
 
     def _end_deal(self, ended_early: bool = False) -> None:
-        deal = self.deal
-        points = deal.points[:]
-        last = deal.tricks[-1].winner if deal.tricks else None
-        number, dealer = self.deal_number, self.dealer
-        if self.name in ("briscola2", "briscola4"):
-            result = scoring.two_sides(number, dealer, points, self.sides(), last, ended_early)
-        elif self.name == "briscola3":
-            result = scoring.most_points(number, dealer, points, last)
-        elif self.name == "joker":
-            assert deal.first_trump_seat is not None  # every briscola has been played by now
-            result = scoring.joker(number, dealer, points, deal.first_trump_seat, last)
-        else:
-            contract = self.contract
-            assert contract is not None
-            result = scoring.chiamata(number, dealer, points, contract.caller, contract.partner,
-                                      contract.target, contract.carichi, last,
-                                      self.options.chiamata_scoring)
-        self._finish(result)
+        self._finish(self.variant.score_deal(self.deal_number, self.dealer, self.deal, self.contract,
+                                             self.options, ended_early))
 
-    def _forfeit(self, action: str) -> None:
-        reason, _, seat = action.partition(" ")
+    def _forfeit(self, move: Action) -> None:
+        assert move.seat is not None
         in_deal = self.phase != DEAL_OVER
-        self.partita.forfeit(int(seat), reason, self.deal.points if in_deal else None)
+        self.partita.forfeit(move.seat, move.verb, self.deal.points if in_deal else None)
         self.phase = OVER
 
     def _finish(self, result: DealResult) -> None:
@@ -306,7 +297,7 @@ def new_game(name: str, *, seed: int | str, options: dict[str, Any] | None = Non
         raise ValueError("the seed must be a whole number or a text")
     if options is not None and not isinstance(options, dict):
         raise ValueError("options must be a dict of table options")
-    parsed = Options.parse(name, options)
+    parsed = variant.parse_options(options)
     if dealer is None:
         dealer = random.Random(f"{seed}/mazziere").randrange(variant.players)
     elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < variant.players:

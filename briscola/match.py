@@ -47,17 +47,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
-from .options import PAIR_GAMES, Options
+from .actions import FORFEITS
+from .options import Options
 from .scoring import TOTAL_POINTS, DealResult
-from .variants import VARIANTS
+from .variants import Variant
 from .victory import read_match
 
 MAX_SPAREGGI = 3
-CHIAMATA_GOAL = 11
-JOKER_GOAL = 10
 CLASSICA_DEALS = 2
 CLASSICA_POINTS = 120
-FORFEIT_REASONS = ("abandon", "flag")
 MAX_PENALTY = 20
 VP_MAX_DEALS = 3
 
@@ -106,8 +104,7 @@ class MatchResult:
 
 @dataclass
 class Partita:
-    game: str
-    players: int
+    variant: Variant
     options: Options
     scores: list[int]  # the partita score per seat: deals won, points, or chiamata/joker points
     totals: list[int]  # points captured per seat over all deals
@@ -117,8 +114,12 @@ class Partita:
     forfeited: Forfeit | None = None
 
     @classmethod
-    def start(cls, game: str, players: int, options: Options) -> "Partita":
-        return cls(game, players, options, [0] * players, [0] * players)
+    def start(cls, variant: Variant, options: Options) -> "Partita":
+        return cls(variant, options, [0] * variant.players, [0] * variant.players)
+
+    @property
+    def players(self) -> int:
+        return self.variant.players
 
     def clone(self) -> "Partita":
         return replace(self, scores=self.scores[:], totals=self.totals[:], results=self.results[:])
@@ -126,7 +127,7 @@ class Partita:
     @property
     def goal(self) -> int | None:
         """The partita score that wins chiamata (11) and Joker (10); None for the other games."""
-        return {"chiamata": CHIAMATA_GOAL, "joker": JOKER_GOAL}.get(self.game)
+        return self.variant.goal
 
     @property
     def over(self) -> bool:
@@ -135,17 +136,14 @@ class Partita:
     @property
     def pairs(self) -> bool:
         """Side against side (Briscola a 2 and a 4): the games with match formats and VP."""
-        return self.game in PAIR_GAMES
+        return self.variant.pairs
 
     def sides(self) -> list[list[int]]:
-        teams = VARIANTS[self.game].fixed_teams
-        if teams is not None:
-            return [list(team) for team in teams]
-        return [[s] for s in range(self.players)]
+        return self.variant.teams()
 
     def next_dealer(self, dealer: int, result: DealResult) -> int:
         # A void 60-60 is dealt again by the same mazziere in Briscola a 2 and in classica [004].
-        if self._void(result) and (self.game == "briscola2" or self.options.format == "classica"):
+        if self._void(result) and (self.variant.redeals_void or self.options.format == "classica"):
             return dealer
         return (dealer + 1) % self.players
 
@@ -181,16 +179,16 @@ class Partita:
                 self.totals[seat] += result.points[seat]
         if self.pairs:
             self._decide_pairs(result)
-        elif self.game == "briscola3":
+        elif self.goal is None:
             self._decide_most_points()
         else:
-            self._decide_goal(self.goal or 0)
+            self._decide_goal(self.goal)
         return result
 
     def forfeit(self, seat: int, reason: str, deal_points: Sequence[int] | None) -> None:
         """End the partita: ``seat`` abandoned or flagged. ``deal_points`` are the points
         captured so far in the deal under way, None between deals."""
-        assert reason in FORFEIT_REASONS and not self.over
+        assert reason in FORFEITS and not self.over
         in_deal = deal_points is not None
         captured = tuple(deal_points) if deal_points is not None else (0,) * self.players
         penalty = min(MAX_PENALTY, TOTAL_POINTS - sum(captured)) if in_deal and self.pairs else 0

@@ -1,39 +1,116 @@
 """What one seat may know (RULES.md §8), as plain JSON-ready data.
 
 This is the only thing a player, the page or a computer player ever gets: no other
-seat's hidden cards, no stock order.
+seat's hidden cards, no stock order. ``Observation`` documents every key once.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypedDict
 
+from .auction import Auction, Bid
 from .cards import SUITS, card_code, codes
+from .contract import Contract
+from .deal import Deal
+from .match import Partita
+from .options import Options
+from .scoring import DealResult
+from .variants import Variant
 
-if TYPE_CHECKING:
-    from .auction import Bid
-    from .game import Game
 
-LAST_TRICKS = 3
+class TrickRecord(TypedDict):
+    leader: int
+    cards: list[list[Any]]  # [seat, card code] in play order
+    winner: int
 
 
-def observe(game: "Game", seat: int) -> dict[str, Any]:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
-        raise ValueError(f"seat must be from 0 to {game.players - 1}")
+class Observation(TypedDict):
+    """One seat's view. Cards are codes ("1D"); seats are 0.."players"-1."""
+
+    game: str  # the game's name, a key of briscola.GAMES
+    seat: int  # the observing seat
+    players: int
+    phase: str  # briscola.phases: auction, call, play, deal_over, over
+    dealer: int  # the mazziere of the deal under way
+    deal_number: int  # 0 for the partita's first deal
+    move_number: int  # actions applied so far in the partita
+    hand: list[str]  # this seat's cards
+    briscola: str | None  # the turned card; in chiamata the named suit (None before)
+    trump: str | None  # the briscola suit, a letter of DCBS (None before it is named, or in carichi)
+    table: list[list[Any]]  # [seat, card] of the trick under way, in play order
+    history: list[TrickRecord]  # the deal's finished tricks
+    stock: int  # cards left to draw, the turned briscola included
+    hands: list[int]  # cards in each seat's hand
+    points: list[int]  # card points captured per seat this deal
+    to_move: int | None  # the seat to act, None once the partita is over
+    legal_actions: list[str]  # this seat's actions now; empty when it is not its turn
+    partner_hand: list[str] | None  # a fixed partner's cards where §4 lets this seat see them
+    open_hands: dict[str, list[str]]  # seat (as text) -> cards, for every other hand this seat sees
+    joker: int | None  # Joker Briscola: the Joker, once a briscola is played
+    auction: list[list[Any]]  # chiamata: [seat, call] in order
+    caller: int | None  # chiamata: the chiamante, once the auction is won
+    called_card: str | None  # chiamata: the called card, once named
+    partner: int | None  # chiamata: the socio, where this seat knows it
+    carichi: bool  # chiamata: the caller plays alone and everyone must follow suit
+    target: int  # chiamata: the points the chiamante's side must reach (61 otherwise)
+    sides: list[list[int]]  # the sides as the table knows them; empty while hidden
+    scores: list[int]  # the partita score per seat
+    goal: int | None  # the partita score that wins (chiamata 11, Joker 10), else None
+    spareggio: int  # the tie-break deal under way or next, 0 if none
+    totals: list[int]  # card points per seat over the partita's counted deals
+    deal_over: bool
+    deal_result: dict[str, Any] | None  # the last finished deal (DealResult.to_dict)
+    results: list[dict[str, Any]]  # every finished deal
+    winner: list[int] | None  # the seats that won the partita
+    match_result: dict[str, Any] | None  # how the partita ended (MatchResult.to_dict)
+    options: dict[str, Any]  # the table options that differ from the defaults
+    clockwise: bool  # the direction turn order runs on the table
+
+
+class Table(Protocol):
+    """What an observation is read from (``briscola.Game``)."""
+
+    variant: Variant
+    options: Options
+    deal: Deal
+    auction: Auction | None
+    contract: Contract | None
+    partita: Partita
+    phase: str
+    dealer: int
+    deal_number: int
+    actions: list[str]
+    deal_result: DealResult | None
+
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def deal_over(self) -> bool: ...
+    def legal_actions(self) -> list[str]: ...
+    def sides(self) -> list[list[int]]: ...
+
+
+def observe(game: Table, seat: int) -> Observation:
+    variant = game.variant
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < variant.players:
+        raise ValueError(f"seat must be from 0 to {variant.players - 1}")
     deal = game.deal
     contract = game.contract
-    open_hands = {str(s): codes(deal.hands[s]) for s in _open_seats(game, seat)}
-    partner = _known_partner(game, seat)
-    won = _winning_bid(game)
+    open_hands = {str(s): codes(deal.hands[s])
+                  for s in variant.open_seats(seat, not deal.stock, game.options)}
+    won = _winning_bid(game.auction)
     to_move = game.to_move
-    if game.name == "chiamata":
-        briscola = SUITS[deal.trump] if deal.trump >= 0 else None
-    else:
+    if variant.has_stock:
         briscola = None if deal.briscola_card is None else card_code(deal.briscola_card)
+    else:
+        briscola = SUITS[deal.trump] if deal.trump >= 0 else None
+    fixed_partner = variant.partner_of(seat)
+    partita = game.partita
+    result = partita.result()
     return {
-        "game": game.name,
+        "game": variant.name,
         "seat": seat,
-        "players": game.players,
+        "players": variant.players,
         "phase": game.phase,
         "dealer": game.dealer,
         "deal_number": game.deal_number,
@@ -49,61 +126,43 @@ def observe(game: "Game", seat: int) -> dict[str, Any]:
         "points": deal.points[:],
         "to_move": to_move,
         "legal_actions": game.legal_actions() if to_move == seat else [],
-        "partner_hand": open_hands.get(str(_fixed_partner(game, seat)))
-        if _fixed_partner(game, seat) is not None else None,
+        "partner_hand": None if fixed_partner is None else open_hands.get(str(fixed_partner)),
         "open_hands": open_hands,
-        "joker": deal.first_trump_seat if game.name == "joker" else None,
+        "joker": deal.first_trump_seat if variant.has_joker else None,
         "auction": [[s, a] for s, a in game.auction.calls] if game.auction is not None else [],
         "caller": None if won is None else won.seat,
         "called_card": None if contract is None or contract.called_card is None
         else card_code(contract.called_card),
-        "partner": partner,
+        "partner": _known_partner(contract, seat, game.deal_over),
         "carichi": bool(contract and contract.carichi),
         "target": 61 if won is None else won.target,
         "sides": game.sides(),
-        "scores": game.scores,
-        "goal": game.partita.goal,
-        "spareggio": game.partita.spareggio,  # the tie-break deal under way or next, 0 if none
-        "totals": game.partita.totals[:],
+        "scores": partita.scores[:],
+        "goal": partita.goal,
+        "spareggio": partita.spareggio,
+        "totals": partita.totals[:],
         "deal_over": game.deal_over,
         "deal_result": None if game.deal_result is None else game.deal_result.to_dict(),
-        "results": [r.to_dict() for r in game.partita.results],
-        "winner": game.winner,
-        "match_result": game.match_result,
+        "results": [r.to_dict() for r in partita.results],
+        "winner": None if partita.winner is None else partita.winner[:],
+        "match_result": None if result is None else result.to_dict(),
         "options": game.options.to_dict(),
-        "clockwise": game.variant.clockwise,
+        "clockwise": variant.clockwise,
     }
 
 
-def _winning_bid(game: "Game") -> "Bid | None":
+def _winning_bid(auction: Auction | None) -> Bid | None:
     """The chiamante and the target are public as soon as the auction is won, before the
     briscola is named (and they stay so once the contract is made)."""
-    auction = game.auction
     if auction is None or not auction.over:
         return None
     return auction.best
 
 
-def _fixed_partner(game: "Game", seat: int) -> int | None:
-    return (seat + 2) % 4 if game.name == "briscola4" else None
-
-
-def _open_seats(game: "Game", seat: int) -> list[int]:
-    """Other seats whose hands this seat sees: a partner (§4), or carte viste's last tricks."""
-    deal = game.deal
-    endgame = not deal.stock
-    if game.name == "briscola4" and (endgame or game.options.carte_scoperte):
-        return [(seat + 2) % 4]
-    if game.name == "briscola2" and endgame and game.options.carte_viste:
-        return [1 - seat]
-    return []
-
-
-def _known_partner(game: "Game", seat: int) -> int | None:
+def _known_partner(contract: Contract | None, seat: int, deal_over: bool) -> int | None:
     """Chiamata's socio: public once the called card is played; the socio knows it all along."""
-    contract = game.contract
     if contract is None or contract.carichi or contract.partner is None:
         return None
-    if contract.revealed or seat == contract.partner or game.deal_over:
+    if contract.revealed or seat == contract.partner or deal_over:
         return contract.partner
     return None

@@ -16,7 +16,6 @@ DECK_STYLES = ("napoletane", "piacentine", "francesi")
 FORMATS = ("punti", "smazzate", "classica", "torneo")
 TOURNAMENT_DEALS = (1, 2, 3)  # the columns of the victory point table
 CHIAMATA_SCORING = ("003", "004")  # the seed whose scoring table chiamata uses (RULES.md §6.5)
-PAIR_GAMES = ("briscola2", "briscola4")  # the games with a side against side match format
 
 
 @dataclass(frozen=True)
@@ -36,7 +35,9 @@ class Options:
     match_clock: float | None = None
 
     @classmethod
-    def parse(cls, game: str, raw: Mapping[str, Any] | None) -> "Options":
+    def parse(cls, raw: Mapping[str, Any] | None) -> "Options":
+        """Options that are well-formed in any game; which apply to a game is the game's
+        to say (``Variant.parse_options``)."""
         raw = dict(raw or {})
         known = {f.name for f in fields(cls)}
         for key in raw:
@@ -46,53 +47,22 @@ class Options:
                     "auction_points", "vinco_subito", "spareggi"):
             if key in raw and not isinstance(raw[key], bool):
                 raise ValueError(f"option {key!r} must be true or false")
-        if "chiamata_scoring" in raw and game != "chiamata":
-            raise ValueError("option 'chiamata_scoring' applies only to Briscola chiamata")
         options = cls(**raw)
-        options._check(game)
+        options._check()
         return options
 
-    def _check(self, game: str) -> None:
+    def _check(self) -> None:
         if self.deck_style not in DECK_STYLES:
             raise ValueError(f"option 'deck_style' must be one of {', '.join(DECK_STYLES)}")
         if self.southern_order and self.deck_style != "francesi":
             raise ValueError("option 'southern_order' applies only to the francesi deck")
-        if self.carte_scoperte and game != "briscola4":
-            raise ValueError("option 'carte_scoperte' applies only to Briscola a 4 in pairs")
-        if self.auction_points and game != "chiamata":
-            raise ValueError("option 'auction_points' applies only to Briscola chiamata")
         if self.chiamata_scoring not in CHIAMATA_SCORING:
             raise ValueError(f"option 'chiamata_scoring' must be one of {', '.join(CHIAMATA_SCORING)} "
                              "(the rule text whose scoring table is used)")
-        if self.briscola_redraw and game == "chiamata":
-            raise ValueError("option 'briscola_redraw' does not apply to chiamata: no card is turned")
-        self._check_match(game)
-
-    def _check_match(self, game: str) -> None:
         if self.format not in FORMATS:
             raise ValueError(f"option 'format' must be one of {', '.join(FORMATS)}")
-        if game not in PAIR_GAMES:
-            for key in ("format", "vinco_subito", "spareggi"):
-                if getattr(self, key) != getattr(Options, key):
-                    raise ValueError(f"option {key!r} applies only to Briscola a 2 and a 4")
-        if self.deals is not None:
-            if not _is_int(self.deals):
-                raise ValueError("option 'deals' must be a whole number")
-            if game in PAIR_GAMES:
-                if self.format == "torneo":
-                    if self.deals not in TOURNAMENT_DEALS:
-                        raise ValueError("option 'deals' must be 1, 2 or 3 for a tournament match")
-                elif self.format != "smazzate":
-                    raise ValueError("option 'deals' applies only to the 'smazzate' and 'torneo' formats")
-                elif self.deals not in (1, 3, 5):
-                    raise ValueError("option 'deals' must be 1, 3 or 5 for a match a smazzate")
-            elif game == "briscola3":
-                if not 1 <= self.deals <= 20:
-                    raise ValueError("option 'deals' must be between 1 and 20 for Briscola a 3")
-            else:
-                raise ValueError(f"option 'deals' does not apply to {game}")
-        elif self.format == "torneo":
-            raise ValueError("option 'format' 'torneo' (a tournament match) needs option 'deals': 1, 2 or 3")
+        if self.deals is not None and not _is_int(self.deals):
+            raise ValueError("option 'deals' must be a whole number")
         for key in ("move_clock", "match_clock"):
             value = getattr(self, key)
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))

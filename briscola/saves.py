@@ -1,36 +1,18 @@
-"""Saves: the game's options, seed and action list, replayed on load (a fold over actions)."""
+"""Loading a save (``Game.to_json``'s text): options, seed and actions, replayed as a fold."""
 
 from __future__ import annotations
 
 import json
 import reprlib  # quotes damaged text cut short, whatever its size
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .cards import codes
 from .errors import IllegalAction, SaveError
-
-if TYPE_CHECKING:
-    from .game import Game
-
-FORMAT = "briscola-save/1"
+from .game import SAVE_FORMAT as FORMAT
+from .game import Game, new_game
 
 
-def dump_game(game: "Game") -> str:
-    return json.dumps({
-        "format": FORMAT,
-        "game": game.name,
-        "options": game.options.to_dict(),
-        "seed": game.seed,
-        "dealer": game.first_dealer,
-        "deck": None if game.deck is None else codes(game.deck),
-        "actions": game.actions,
-    }, separators=(",", ":"))
-
-
-def load_game(text: str | bytes) -> "Game":
-    """Rebuild a game from ``dump_game``'s text; anything wrong raises SaveError."""
-    from .game import new_game
-
+def load_game(text: str | bytes) -> Game:
+    """Rebuild a game from ``Game.to_json``'s text; anything wrong raises SaveError."""
     data = _parse(text)
     try:
         game = new_game(data["game"], seed=data["seed"], options=data["options"],

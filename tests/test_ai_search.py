@@ -19,7 +19,8 @@ from briscola.ai.endgame import Solver
 from briscola.ai.knowledge import Knowledge
 from briscola.ai.search import SearchAgent
 from briscola.cards import CLASSIC, card_code
-from briscola.deal import NO_TRUMP, Deal
+from briscola.cards import NO_TRUMP
+from briscola.deal import Deal
 
 SEARCH_LEVELS = ("hard", "expert")
 FEW_WORLDS = 4

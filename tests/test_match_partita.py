@@ -1,6 +1,6 @@
 """The partita's bookkeeping fed with deal results directly (RULES.md §5, §6.5, §7).
 
-Deal results here come from ``scoring`` as the engine makes them, but with the points
+Deal results here come from each game's scoring as the engine makes them, but with the points
 chosen: 60–60 deals, tie-break chains and vinco subito endings that random play almost
 never reaches, so the bounds of every format can be checked on the sequences that stress them.
 """
@@ -13,9 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola import scoring
 from briscola.match import Partita
-from briscola.options import Options
+from briscola.scoring import DealResult
+from briscola.variants import VARIANTS, chiamata, joker
+from briscola.variants.briscola3 import most_points
+from briscola.variants.pairs import two_sides
 
 SIDES = {"briscola2": [[0], [1]], "briscola4": [[0, 2], [1, 3]]}
 FORMATS: list[dict[str, Any]] = [
@@ -26,23 +28,23 @@ FORMATS: list[dict[str, Any]] = [
 
 
 def partita(game: str, **options: Any) -> Partita:
-    players = 2 if game == "briscola2" else 4
-    return Partita.start(game, players, Options.parse(game, options))
+    variant = VARIANTS[game]
+    return Partita.start(variant, variant.parse_options(options))
 
 
 def two_sided(game: str, side_points: tuple[int, int], last_trick: int = 0,
-              ended_early: bool = False) -> scoring.DealResult:
+              ended_early: bool = False) -> DealResult:
     sides = SIDES[game]
     seat_points = [0] * (2 if game == "briscola2" else 4)
     for side, total in zip(sides, side_points):
         seat_points[side[0]] = total
-    return scoring.two_sides(0, 0, seat_points, sides, last_trick, ended_early)
+    return two_sides(0, 0, seat_points, sides, last_trick, ended_early)
 
 
 def record_all(p: Partita, deals: list[tuple[int, int]]) -> None:
     for side_points in deals:
         assert not p.over
-        p.record(two_sided(p.game, side_points))
+        p.record(two_sided(p.variant.name, side_points))
 
 
 def test_a_third_sixty_sixty_spareggio_in_pairs_is_lost_by_the_team_of_the_last_trick() -> None:
@@ -60,7 +62,7 @@ def test_a_third_sixty_sixty_spareggio_in_pairs_is_lost_by_the_team_of_the_last_
 
 
 def test_spareggi_are_off_by_default_and_level_deals_are_replayed_until_a_side_wins() -> None:
-    assert not Options.parse("briscola2", {}).spareggi
+    assert not VARIANTS["briscola2"].parse_options({}).spareggi
     p = partita("briscola2")
     record_all(p, [(60, 60)] * 6)
     assert p.spareggio == 0 and not p.over and all("spareggio" not in r.details for r in p.results)
@@ -171,10 +173,10 @@ def test_a_torneo_match_level_on_points_goes_to_spareggi() -> None:
 
 
 def test_briscola3_highest_total_after_n_deals_wins_and_ties_are_shared() -> None:
-    p = Partita.start("briscola3", 3, Options.parse("briscola3", {"deals": 2}))
-    p.record(scoring.most_points(0, 0, [50, 40, 30], 0))
+    p = partita("briscola3", deals=2)
+    p.record(most_points(0, 0, [50, 40, 30], 0))
     assert not p.over
-    p.record(scoring.most_points(1, 1, [35, 30, 55], 1))
+    p.record(most_points(1, 1, [35, 30, 55], 1))
     assert p.winner == [0, 2]
     result = p.result()
     assert result is not None and result.ranking == [[0, 2], [1]]
@@ -182,28 +184,28 @@ def test_briscola3_highest_total_after_n_deals_wins_and_ties_are_shared() -> Non
 
 
 def test_chiamata_several_at_eleven_with_a_tie_play_another_deal() -> None:
-    p = Partita.start("chiamata", 5, Options.parse("chiamata", {}))
+    p = partita("chiamata")
     p.scores = [9, 9, 0, 0, 0]
-    p.record(scoring.chiamata(0, 0, [40, 25, 0, 0, 55], 0, 1, 61, False, 0))  # caller 0 +2, partner 1 +1
+    p.record(chiamata.score(0, 0, [40, 25, 0, 0, 55], 0, 1, 61, False, 0))  # caller 0 +2, partner 1 +1
     assert p.scores == [11, 10, -1, -1, -1] and p.winner == [0]
-    q = Partita.start("chiamata", 5, Options.parse("chiamata", {}))
+    q = partita("chiamata")
     q.scores = [9, 10, 0, 0, 0]
-    q.record(scoring.chiamata(0, 0, [40, 25, 0, 0, 55], 0, 1, 61, False, 0))
+    q.record(chiamata.score(0, 0, [40, 25, 0, 0, 55], 0, 1, 61, False, 0))
     assert q.scores == [11, 11, -1, -1, -1] and not q.over
 
 
 def test_joker_ten_reached_together_plays_on_until_one_leads() -> None:
-    p = Partita.start("joker", 3, Options.parse("joker", {}))
+    p = partita("joker")
     p.scores = [9, 8, 10]
-    p.record(scoring.joker(0, 0, [30, 45, 45], 0, 1))  # the allies 1 and 2 take 90: +1 each
+    p.record(joker.score(0, 0, [30, 45, 45], 0, 1))  # the allies 1 and 2 take 90: +1 each
     assert p.scores == [9, 9, 11] and p.winner == [2]
-    q = Partita.start("joker", 3, Options.parse("joker", {}))
+    q = partita("joker")
     q.scores = [9, 10, 9]
-    q.record(scoring.joker(0, 0, [30, 45, 45], 0, 1))
+    q.record(joker.score(0, 0, [30, 45, 45], 0, 1))
     assert q.scores == [9, 11, 10] and q.winner == [1]
-    r = Partita.start("joker", 3, Options.parse("joker", {}))
+    r = partita("joker")
     r.scores = [8, 9, 10]
-    r.record(scoring.joker(0, 0, [55, 30, 35], 0, 1))  # the Joker takes 55: +2
+    r.record(joker.score(0, 0, [55, 30, 35], 0, 1))  # the Joker takes 55: +2
     assert r.scores == [10, 9, 10] and not r.over
 
 
@@ -231,7 +233,7 @@ def decisive_bound(options: dict[str, Any]) -> int:
     return options.get("deals", 1)
 
 
-def check_spareggi(results: list[scoring.DealResult]) -> None:
+def check_spareggi(results: list[DealResult]) -> None:
     """Numbered spareggi come in runs 1, 2, 3, each after a level one; a won one ends the match."""
     numbers = [r.details.get("spareggio", 0) for r in results]
     for index, number in enumerate(numbers):

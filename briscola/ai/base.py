@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Protocol
+from typing import Protocol
 
-from ..cards import card_code
-
-Observation = Mapping[str, Any]
+from ..actions import Action
+from ..observation import Observation
 
 
 class Agent(Protocol):
@@ -25,7 +24,7 @@ def legal_actions(observation: Observation) -> list[str]:
 
 
 def play(c: int) -> str:
-    return f"play {card_code(c)}"
+    return str(Action.play(c))
 
 
 def seeded(seed: int | str) -> random.Random:

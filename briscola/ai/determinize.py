@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Mapping
 
 from ..deal import Deal
-from .knowledge import TWOS, Knowledge
+from ..observation import Observation
+from .knowledge import Knowledge
 from .medium import partner_evidence
 
 # A caller rarely calls a card they hold (they then play alone), so a world puts the
@@ -47,7 +48,7 @@ class Determinizer:
     evidence: Mapping[int, int]  # chiamata: how much each undecided seat played like the socio
 
     @classmethod
-    def from_observation(cls, obs: Mapping[str, Any]) -> "Determinizer":
+    def from_observation(cls, obs: Observation) -> "Determinizer":
         know = Knowledge.from_observation(obs)
         slots = know.hidden_slots
         hidden = tuple(slots.get(s, 0) for s in range(know.players))
@@ -65,7 +66,7 @@ class Determinizer:
         k = self.know
         pool = sorted(k.unseen)
         if k.removed_unknown:
-            pool.remove(rng.choice(sorted(TWOS & k.unseen)))
+            pool.remove(rng.choice(sorted(k.removable & k.unseen)))
         counts = list(self.hidden)
         hands = [list(k.hand) if s == k.seat else sorted(k.held.get(s, ())) for s in range(k.players)]
         partner = self.partner

@@ -8,8 +8,10 @@ at random, and bids only with a long suit headed by an Asso or a Tre.
 
 from __future__ import annotations
 
-from ..cards import SUITS, card, card_code, parse_card
-from .base import Observation, legal_actions, play, seeded
+from ..actions import Action
+from ..cards import card, parse_card
+from ..observation import Observation
+from .base import legal_actions, play, seeded
 from .knowledge import Knowledge, card_order
 from .medium import card_to_call
 
@@ -63,23 +65,23 @@ class EasyAgent:
         in_suit = [c for c in hand if c // 10 == suit]
         if len(in_suit) < LONG_SUIT or max(order.power[c] for c in in_suit) < 8:
             return "pass"
-        for action in legal:
-            words = action.split()
-            if words[0] != "bid" or len(words) != 2 or words[1] == "carichi":
-                continue
-            if obs["options"].get("auction_points"):
-                return action if int(words[1]) <= HIGHEST_POINTS_BID else "pass"
-            called = card(int(words[1]), suit)
+        for bid in map(Action.parse, legal):
+            if bid.verb != "bid" or bid.carichi or (bid.rank is not None and bid.points is not None):
+                continue  # carichi, and raising the 2, are beyond a beginner
+            if bid.points is not None:
+                return str(bid) if bid.points <= HIGHEST_POINTS_BID else "pass"
+            assert bid.rank is not None
+            called = card(bid.rank, suit)
             if called not in hand and order.power[called] >= LOWEST_CALLED_POWER:
-                return action
+                return str(bid)
         return "pass"
 
     def _call(self, obs: Observation, legal: list[str]) -> str:
         hand = [parse_card(code) for code in obs["hand"]]
         suit = _longest_suit(hand)
-        if legal[0].startswith("call "):
-            return f"call {card_code(card_to_call(card_order(obs), hand, suit))}"
-        return f"trump {SUITS[suit]}"
+        if Action.parse(legal[0]).verb == "call":
+            return str(Action("call", card=card_to_call(card_order(obs), hand, suit)))
+        return str(Action("trump", suit=suit))
 
 
 def _longest_suit(hand: list[int]) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from ..cards import trick_leader
 from ..deal import Deal
 
 SUIT_MASKS = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
@@ -23,7 +24,7 @@ UNBOUNDED = 1 << 10  # above any point total
 class Solver:
     """Solve one position; build one per world and ask ``values`` once."""
 
-    __slots__ = ("players", "hands", "stock", "stock_masks", "trump", "follow", "power", "value",
+    __slots__ = ("players", "hands", "stock", "stock_masks", "trump", "follow", "power", "value", "strength",
                  "us", "table", "turn", "tt", "nodes", "suit_walk")
 
     def __init__(self, deal: Deal, us: Sequence[bool]) -> None:
@@ -38,6 +39,7 @@ class Solver:
         self.follow = deal.follow_suit
         self.power = deal.power
         self.value = deal.value
+        self.strength = deal.strength
         self.us = tuple(us)
         self.table = list(deal.table)
         self.turn = deal.turn
@@ -146,14 +148,7 @@ class Solver:
         return v
 
     def _winner(self, table: Sequence[tuple[int, int]]) -> int:
-        led, trump, power = table[0][1] // 10, self.trump, self.power
-        best_seat, best_key = -1, -1
-        for seat, c in table:
-            suit = c // 10
-            key = 20 + power[c] if suit == trump else 10 + power[c] if suit == led else 0
-            if key > best_key:
-                best_seat, best_key = seat, key
-        return best_seat
+        return trick_leader(table, self.strength[self.trump][table[0][1] // 10])[0]
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -194,20 +189,13 @@ class Solver:
         value, power, trump = self.value, self.power, self.trump
         if not table:
             return lambda c: value[c] * 10 + power[c] + (200 if c // 10 == trump else 0)
-        led = table[0][1] // 10
+        keys = self.strength[trump][table[0][1] // 10]
         us = self.us
-        best_seat, best_key = -1, -1
-        for seat, c in table:
-            suit = c // 10
-            key = 20 + power[c] if suit == trump else 10 + power[c] if suit == led else 0
-            if key > best_key:
-                best_seat, best_key = seat, key
+        best_seat, best_key = trick_leader(table, keys)
         mine = us[turn]
 
         def order(c: int) -> int:
-            suit = c // 10
-            key = 20 + power[c] if suit == trump else 10 + power[c] if suit == led else 0
-            ours = (us[best_seat] == mine) if key <= best_key else True
+            ours = (us[best_seat] == mine) if keys[c] <= best_key else True
             return -100 - value[c] if ours else value[c] * 10 + power[c]
 
         return order

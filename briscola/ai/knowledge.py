@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..cards import ALL_CARDS, CLASSIC, SOUTHERN, SUITS, CardOrder, parse_card, rank_of
-from ..deal import NO_TRUMP, Trick
-from ..variants import TWO_OF_COPPE, VARIANTS
-
-TOTAL_POINTS = 120
-TWOS = frozenset(c for c in ALL_CARDS if rank_of(c) == 2)
+from ..actions import Action
+from ..cards import CLASSIC, NO_TRUMP, SOUTHERN, SUITS, CardOrder, parse_card, trick_leader
+from ..deal import Trick
+from ..scoring import TOTAL_POINTS
+from ..variants import VARIANTS, SideFacts, Variant
+from ..observation import Observation
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class Knowledge:
     """One seat's certain knowledge at one moment, with int cards (see ``briscola.cards``)."""
 
     seat: int
-    game: str
+    variant: Variant
     players: int
     phase: str
     order: CardOrder
@@ -46,15 +46,15 @@ class Knowledge:
     caller: int | None
     called_card: int | None
     joker: int | None
-    removed_unknown: bool  # Joker Briscola: one unseen 2 is out of play and nobody can tell which
+    removable: frozenset[int]  # Joker Briscola: one of these unseen 2s is out of play, nobody can tell which
 
     @classmethod
-    def from_observation(cls, obs: Mapping[str, Any]) -> "Knowledge":
-        game, seat, players = obs["game"], obs["seat"], obs["players"]
+    def from_observation(cls, obs: Observation) -> "Knowledge":
+        variant, seat, players = VARIANTS[obs["game"]], obs["seat"], obs["players"]
         order = card_order(obs)
         trump = SUITS.index(obs["trump"]) if obs["trump"] else NO_TRUMP
-        # In chiamata "briscola" is only the named suit: no card is turned.
-        briscola_card = parse_card(obs["briscola"]) if game != "chiamata" and obs["briscola"] else None
+        # Without a stock "briscola" is only the named suit: no card is turned.
+        briscola_card = parse_card(obs["briscola"]) if variant.has_stock and obs["briscola"] else None
         hand = tuple(parse_card(code) for code in obs["hand"])
         tricks = tuple(Trick(t["leader"], _cards(t["cards"]), t["winner"]) for t in obs["history"])
         table = _cards(obs["table"])
@@ -63,25 +63,26 @@ class Knowledge:
         held = {int(s): frozenset(parse_card(code) for code in cards)
                 for s, cards in obs["open_hands"].items()}
         if briscola_card is not None and stock == 0 and briscola_card not in played | set(hand):
-            drawer = _briscola_drawer(game, players, tricks, sum(hand_sizes) + len(played))
+            drawer = _briscola_drawer(variant, tricks, sum(hand_sizes) + len(played))
             held[drawer] = held.get(drawer, frozenset()) | {briscola_card}
         known_elsewhere = frozenset(c for cards in held.values() for c in cards)
-        in_play, removed_unknown = _cards_in_play(game, set(hand) | played | known_elsewhere
-                                                  | ({briscola_card} if briscola_card is not None else set()))
+        in_play, removable = variant.cards_in_play(set(hand) | played | known_elsewhere
+                                                         | ({briscola_card} if briscola_card is not None else set()))
         out = in_play - set(hand) - played
         face_up = {briscola_card} if briscola_card is not None and stock else set()
         caller = obs["caller"]
         called_card = parse_card(obs["called_card"]) if obs["called_card"] else None
-        mates, opponents = _sides(obs, seat, players, hand, called_card)
+        mates, opponents = variant.seat_sides(seat, _side_facts(obs, hand, called_card))
+        legal = tuple(move.card for move in map(Action.parse, obs["legal_actions"])
+                      if move.verb == "play" and move.card is not None)
         return cls(
-            seat=seat, game=game, players=players, phase=obs["phase"], order=order, trump=trump,
-            briscola_card=briscola_card, hand=hand,
-            legal=tuple(parse_card(a[5:]) for a in obs["legal_actions"] if a.startswith("play ")),
+            seat=seat, variant=variant, players=players, phase=obs["phase"], order=order, trump=trump,
+            briscola_card=briscola_card, hand=hand, legal=legal,
             table=table, tricks=tricks, played=played, out=out, held=held,
             unseen=out - known_elsewhere - face_up, hand_sizes=hand_sizes, stock=stock,
             points=tuple(obs["points"]), voids=_voids(tricks, table) if obs["carichi"] else {},
             mates=mates, opponents=opponents, caller=caller, called_card=called_card,
-            joker=obs["joker"], removed_unknown=removed_unknown,
+            joker=obs["joker"], removable=removable,
         )
 
     # -- derived facts ---------------------------------------------------------------------
@@ -94,6 +95,11 @@ class Knowledge:
     def unknown(self) -> frozenset[int]:
         """Seats whose side this seat cannot yet tell."""
         return frozenset(self.others) - self.mates - self.opponents
+
+    @property
+    def removed_unknown(self) -> bool:
+        """Whether a card of the deal is out of play and this seat cannot tell which."""
+        return bool(self.removable)
 
     @property
     def points_left(self) -> int:
@@ -115,15 +121,12 @@ class Knowledge:
 
     def trick_key(self, c: int, led: int) -> int:
         """How strongly card c stands in a trick whose led suit is ``led``: higher wins."""
-        suit = c // 10
-        if suit == self.trump:
-            return 20 + self.order.power[c]
-        return 10 + self.order.power[c] if suit == led else 0
+        return self.order.strength[self.trump][led][c]
 
     def winning(self, table: Sequence[tuple[int, int]]) -> tuple[int, int]:
         """(seat, card) taking a trick so far."""
-        led = table[0][1] // 10
-        return max(table, key=lambda play: self.trick_key(play[1], led))
+        seat, _ = trick_leader(table, self.order.strength[self.trump][table[0][1] // 10])
+        return next(play for play in table if play[0] == seat)
 
     def beaters(self, c: int, led: int, among: Iterable[int] | None = None) -> frozenset[int]:
         """Cards (still out, unless ``among`` is given) that would beat card c in that trick."""
@@ -137,7 +140,7 @@ class Knowledge:
         return c in self.unseen and c // 10 not in self.voids.get(seat, ()) and self.hidden_slots[seat] > 0
 
 
-def card_order(obs: Mapping[str, Any]) -> CardOrder:
+def card_order(obs: Observation) -> CardOrder:
     """The deck order in play: classic, or the French southern order (J above Q)."""
     return SOUTHERN if obs["options"].get("southern_order") else CLASSIC
 
@@ -146,24 +149,13 @@ def _cards(plays: Iterable[Sequence[Any]]) -> tuple[tuple[int, int], ...]:
     return tuple((int(s), parse_card(code)) for s, code in plays)
 
 
-def _briscola_drawer(game: str, players: int, tricks: Sequence[Trick], in_play: int) -> int:
+def _briscola_drawer(variant: Variant, tricks: Sequence[Trick], in_play: int) -> int:
     """The turned briscola is the last card drawn: after the trick that empties the stock,
     by the seat just before that trick's winner (the winner draws first)."""
-    first_stock = in_play - players * VARIANTS[game].hand_size
+    players = variant.players
+    first_stock = in_play - players * variant.hand_size
     last_drawing_trick = tricks[first_stock // players - 1]
     return (last_drawing_trick.winner - 1) % players
-
-
-def _cards_in_play(game: str, seen: set[int]) -> tuple[frozenset[int], bool]:
-    """The cards of this deal, and whether one of them is an unknown removed 2 (Joker)."""
-    if game == "briscola3":
-        return frozenset(ALL_CARDS) - {TWO_OF_COPPE}, False
-    if game == "joker":
-        seen_twos = TWOS & seen
-        if len(seen_twos) == len(TWOS) - 1:  # the other three 2s are seen: the fourth is the removed one
-            return frozenset(ALL_CARDS) - (TWOS - seen_twos), False
-        return frozenset(ALL_CARDS), True
-    return frozenset(ALL_CARDS), False
 
 
 def _voids(tricks: Sequence[Trick], table: Sequence[tuple[int, int]]) -> dict[int, frozenset[int]]:
@@ -177,32 +169,16 @@ def _voids(tricks: Sequence[Trick], table: Sequence[tuple[int, int]]) -> dict[in
     return {s: frozenset(suits) for s, suits in voids.items()}
 
 
-def _sides(obs: Mapping[str, Any], seat: int, players: int, hand: tuple[int, ...],
-           called_card: int | None) -> tuple[frozenset[int], frozenset[int]]:
-    """(mates, opponents) as far as this seat knows for sure; other seats are undecided."""
-    everyone = frozenset(range(players))
-    game = obs["game"]
-    if game == "briscola4":
-        mates = frozenset({seat, (seat + 2) % 4})
-        return mates, everyone - mates
-    if game == "joker":
-        joker = obs["joker"]
-        if joker is None:
-            return frozenset({seat}), frozenset()
-        mates = frozenset({seat}) if joker == seat else everyone - {joker}
-        return mates, everyone - mates
-    if game != "chiamata":
-        return frozenset({seat}), everyone - {seat}
+def _side_facts(obs: Observation, hand: tuple[int, ...], called_card: int | None) -> SideFacts:
+    """What this seat knows of the sides: the Joker, and once the contract is made the
+    chiamante and the socio where known (the socio knows it holds the called card; in
+    carichi the chiamante is alone)."""
     caller = obs["caller"]
     if caller is None or obs["phase"] in ("auction", "call"):
-        return frozenset({seat}), frozenset()
-    holder = obs["partner"]
-    if holder is None and (obs["carichi"] or called_card in hand):
-        holder = seat if not obs["carichi"] else caller
-    if holder is not None:
-        callers = frozenset({caller, holder})
-        mates = callers if seat in callers else everyone - callers
-        return mates, everyone - mates
-    if seat == caller:
-        return frozenset({seat}), frozenset()
-    return frozenset({seat}), frozenset({caller})
+        return SideFacts(joker=obs["joker"])
+    socio = obs["partner"]
+    if socio is None and obs["carichi"]:
+        socio = caller
+    elif socio is None and called_card in hand:
+        socio = obs["seat"]
+    return SideFacts(joker=obs["joker"], caller=caller, socio=socio)

@@ -16,19 +16,21 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..cards import SUITS, CardOrder, card, card_code, parse_card
-from .base import Observation, legal_actions, play, seeded
+from ..actions import Action
+from ..auction import MIN_TARGET
+from ..cards import CardOrder, card, parse_card
+from ..variants.joker import JOKER_NEEDS
+from ..observation import Observation
+from .base import legal_actions, play, seeded
 from .knowledge import Knowledge, card_order
 
 OVERTAKE_ALLY = 0.5  # a tie goes to letting the partner keep the lead
 SPENDS_BEATER = 0.6  # an opponent holding a card that beats ours does not always spend it
-JOKER_POINTS = 51
 JOKER_RISK = 30.0  # what becoming the Joker alone against two costs when it cannot reach 51
 BID_STRENGTH = 9.5  # suit strength (with the called card) needed to call at 61
 TWO_DOMINANT = 3.0  # extra strength needed to raise the 2 to more points
 RAISE_COST = 0.25  # extra strength per point of target above 61
 CARICHI_STRENGTH = 11.0
-MIN_TARGET = 61
 
 
 class MediumAgent:
@@ -123,11 +125,11 @@ def chance_beaten(k: Knowledge, c: int, led: int, foes: Sequence[int]) -> float:
 
 def _joker_risk(k: Knowledge, c: int, taken: int) -> float:
     """Joker Briscola: the first briscola makes its player the Joker, alone against two."""
-    if k.game != "joker" or k.joker is not None or c // 10 != k.trump:
+    if not k.variant.has_joker or k.joker is not None or c // 10 != k.trump:
         return 0.0
     strong = sum(k.value(x) + 4 for x in k.hand
                  if x != c and x // 10 == k.trump and k.order.power[x] >= 7)
-    return 0.0 if k.points[k.seat] + taken + strong >= JOKER_POINTS else JOKER_RISK
+    return 0.0 if k.points[k.seat] + taken + strong >= JOKER_NEEDS else JOKER_RISK
 
 
 # -- who is with whom ------------------------------------------------------------------------
@@ -135,7 +137,7 @@ def _joker_risk(k: Knowledge, c: int, taken: int) -> float:
 
 def likely_allies(k: Knowledge) -> frozenset[int]:
     """Known mates, plus in chiamata the undecided seats whose play gives them away."""
-    if k.game != "chiamata" or k.caller is None or not k.unknown:
+    if k.caller is None or not k.unknown:
         return k.mates
     evidence = partner_evidence(k)
     if k.seat == k.caller:
@@ -179,44 +181,48 @@ def partner_evidence(k: Knowledge) -> dict[int, int]:
 
 def choose_bid(obs: Observation) -> str:
     """Call the highest rank missing from the strongest suit if the hand is worth it."""
-    legal = legal_actions(obs)
+    legal = [Action.parse(a) for a in legal_actions(obs)]
     order = card_order(obs)
     hand = [parse_card(code) for code in obs["hand"]]
-    if "bid carichi" in legal and carichi_strength(order, hand) >= CARICHI_STRENGTH:
-        return "bid carichi"
+    carichi = Action("bid", carichi=True)
+    if carichi in legal and carichi_strength(order, hand) >= CARICHI_STRENGTH:
+        return str(carichi)
+    bids = [a for a in legal if a.verb == "bid" and not a.carichi]
     if obs["options"].get("auction_points"):
         best = max(range(4), key=lambda s: (suit_strength(order, hand, s), s))
         strength = suit_strength(order, hand, best) + trump_weight(order, card_to_call(order, hand, best))
-        return next((a for a in legal if a.startswith("bid ") and a != "bid carichi"
-                     and strength >= _needed(int(a.split()[1]))), "pass")
+        return next((str(a) for a in bids if strength >= _needed(a.points or MIN_TARGET)), "pass")
     suit = strongest_suit(order, hand)
-    for action in legal:
-        words = action.split()
-        if words[0] != "bid" or words[1] == "carichi":
-            continue
-        called = card(int(words[1]), suit)
+    for bid in bids:
+        assert bid.rank is not None
+        called = card(bid.rank, suit)
         if called in hand:
             continue
-        target = int(words[2]) if len(words) == 3 else MIN_TARGET
+        target = bid.points or MIN_TARGET
         needed = _needed(target) + (TWO_DOMINANT if target > MIN_TARGET else 0.0)
         if suit_strength(order, hand, suit) + trump_weight(order, called) >= needed:
-            return action
+            return str(bid)
     return "pass"
 
 
 def choose_trump(obs: Observation) -> str:
     """Name the strongest suit whose called card is someone else's (the suit, or the card)."""
-    legal = legal_actions(obs)
+    legal = [Action.parse(a) for a in legal_actions(obs)]
     order = card_order(obs)
     hand = [parse_card(code) for code in obs["hand"]]
-    if legal[0].startswith("call "):
+    if legal[0].verb == "call":
         suit = strongest_suit(order, hand)
-        return f"call {card_code(card_to_call(order, hand, suit))}"
+        return str(Action("call", card=card_to_call(order, hand, suit)))
+    return str(Action("trump", suit=suit_to_name(obs, order, hand)))
+
+
+def suit_to_name(obs: Observation, order: CardOrder, hand: Sequence[int]) -> int:
+    """The strongest suit whose card of the rank this seat won the auction with it does not hold."""
     seat = obs["seat"]
-    rank = next(int(a.split()[1]) for s, a in reversed(obs["auction"]) if s == seat and a.startswith("bid "))
+    bids = [Action.parse(a) for s, a in obs["auction"] if s == seat]
+    rank = next(bid.rank for bid in reversed(bids) if bid.verb == "bid" and bid.rank is not None)
     suits = [s for s in range(4) if card(rank, s) not in hand] or list(range(4))
-    best = max(suits, key=lambda s: (suit_strength(order, hand, s), s))
-    return f"trump {SUITS[best]}"
+    return max(suits, key=lambda s: (suit_strength(order, hand, s), s))
 
 
 def strongest_suit(order: CardOrder, hand: Sequence[int]) -> int:

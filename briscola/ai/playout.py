@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..cards import TRUMP_STRENGTH, trick_leader
 from ..deal import Deal
+from ..variants.joker import JOKER_NEEDS
 
 BEATEN_LEAD = 0.45  # chance an opponent takes a led card of another suit than briscola
 BEATEN_LEAD_BRISCOLA = 0.2
@@ -21,7 +23,6 @@ BEATEN_LATER_STRONG = 0.1  # ... when it is a briscola from the Re up
 STRONG_BRISCOLA = 7  # power of the Re
 OVERTAKE_PARTNER = 0.5  # a tie goes to letting the partner keep the lead
 JOKER_RISK = 30.0  # Joker Briscola: becoming the Joker alone against two without the cards to win
-JOKER_POINTS = 51
 
 
 def playout(deal: Deal, sides: Sequence[int], joker: bool = False) -> None:
@@ -53,16 +54,11 @@ def policy_card(deal: Deal, side: Sequence[int], joker_open: bool = False) -> in
     keep_share = min(1.0, (plays_left - 1) / 3)
     last = len(table) == players - 1
     if table:
-        led = table[0][1] // 10
-        best_seat, best_key, points = -1, -1, 0
-        for seat, c in table:
-            suit = c // 10
-            key = 20 + power[c] if suit == trump else 10 + power[c] if suit == led else 0
-            points += value[c]
-            if key > best_key:
-                best_seat, best_key = seat, key
+        keys = deal.strength[trump][table[0][1] // 10]
+        best_seat, best_key = trick_leader(table, keys)
+        points = sum(value[c] for _, c in table)
         ours = side[best_seat] == side[me]
-        held = 0.0 if last else BEATEN_LATER_STRONG if best_key >= 20 + STRONG_BRISCOLA else BEATEN_LATER
+        held = 0.0 if last else BEATEN_LATER_STRONG if best_key >= TRUMP_STRENGTH + STRONG_BRISCOLA else BEATEN_LATER
     best_card, best_score = cards[0], -1e9
     for c in cards:
         suit, v, p = c // 10, value[c], power[c]
@@ -75,10 +71,10 @@ def policy_card(deal: Deal, side: Sequence[int], joker_open: bool = False) -> in
             stake = v
             swing = (1 - 2 * beaten) * v
         else:
-            key = 20 + p if suit == trump else 10 + p if suit == led else 0
+            key = keys[c]
             stake = points + v
             if key > best_key:
-                beaten = 0.0 if last else BEATEN_LATER_STRONG if key >= 20 + STRONG_BRISCOLA else BEATEN_LATER
+                beaten = 0.0 if last else BEATEN_LATER_STRONG if key >= TRUMP_STRENGTH + STRONG_BRISCOLA else BEATEN_LATER
                 swing = (1 - 2 * beaten) * stake - (OVERTAKE_PARTNER if ours else 0.0)
             elif ours:
                 swing = (1 - 2 * held) * stake
@@ -98,4 +94,4 @@ def _joker_can_win(deal: Deal, c: int, taken: int) -> bool:
     me, trump, power, value = deal.turn, deal.trump, deal.power, deal.value
     strong = sum(value[x] + 4 for x in deal.hands[me]
                  if x != c and x // 10 == trump and power[x] >= STRONG_BRISCOLA)
-    return deal.points[me] + taken + strong >= JOKER_POINTS
+    return deal.points[me] + taken + strong >= JOKER_NEEDS

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .base import Observation, legal_actions, seeded
+from ..observation import Observation
+from .base import legal_actions, seeded
 
 
 class RandomAgent:

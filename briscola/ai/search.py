@@ -28,17 +28,20 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..deal import Deal
-from ..scoring import chiamata_multiplier
+from ..scoring import TOTAL_POINTS
+from ..variants import SideFacts
+from ..variants.chiamata import multiplier
+from ..variants.joker import ALLIES_NEED, JOKER_NEEDS
+from ..variants.pairs import WINNING_POINTS
 from . import medium
-from .base import Observation, legal_actions, play, seeded
+from ..observation import Observation
+from .base import legal_actions, play, seeded
 from .determinize import Determinizer, World
 from .endgame import Solver
 from .knowledge import Knowledge
 from .playout import playout
 
 MARGIN_WEIGHT = 0.5  # share of the points margin (over 120) added to the deal's outcome
-JOKER_POINTS = 51
-ALLIES_POINTS = 71
 CARICO = 10  # an Asso or a Tre: the cards that carry the points
 TRE_POWER = 8
 TOP_BRISCOLA_SPENT = 0.1  # in outcome units: a tenth of a deal won
@@ -131,13 +134,13 @@ class SearchAgent:
         """Few cards left (the same count in every world): solve each world exactly.
         Not in Joker while nobody is the Joker: the solver needs the sides fixed."""
         left = sum(know.hand_sizes) + know.stock
-        return left <= self.level.exact_cards[know.game] and (know.game != "joker" or know.joker is not None)
+        hidden_sides = know.variant.has_joker and know.joker is None
+        return left <= self.level.exact_cards[know.variant.name] and not hidden_sides
 
     def _solved(self, know: Knowledge, world: World, moves: Sequence[int]) -> list[float]:
         sides = playing_sides(know, world)
-        # Briscola a 3 has no sides: this seat assumes the two others play against it.
-        us = [s == know.seat or (know.game != "briscola3" and sides[s] == sides[know.seat])
-              for s in range(know.players)]
+        # Where everyone plays alone, this seat assumes all the others play against it.
+        us = [sides[s] == sides[know.seat] for s in range(know.players)]
         values = Solver(world.deal, us).values()
         taken = sum(p for s, p in enumerate(world.deal.points) if us[s])
         return [outcome(know, world, know.joker, taken + values[c]) for c in moves]
@@ -148,7 +151,7 @@ class SearchAgent:
         for c in moves:
             rollout = world.deal.clone()
             rollout.play(c)
-            playout(rollout, sides, joker=know.game == "joker")
+            playout(rollout, sides, joker=know.variant.has_joker)
             scores.append(outcome(know, world, rollout.first_trump_seat, _our_points(know, world, rollout)))
         return scores
 
@@ -167,56 +170,44 @@ def style_cost(know: Knowledge, c: int) -> float:
     return CARICO_LED if not know.table and know.value(c) >= CARICO else 0.0
 
 
+def world_facts(know: Knowledge, world: World, joker: int | None) -> SideFacts:
+    """The sides' facts in this world: its contract, with ``joker`` as the Joker."""
+    socio = world.caller if world.carichi or world.partner is None else world.partner
+    return SideFacts(joker=joker, caller=world.caller, socio=socio)
+
+
 def playing_sides(know: Knowledge, world: World) -> list[int]:
     """Each seat's side in this world, as the players play it (everyone alone in Briscola a 3,
     and in Joker until the Joker is known)."""
-    n = know.players
-    if know.game == "briscola4":
-        return [s % 2 for s in range(n)]
-    if know.game == "chiamata":
-        callers = _callers(world)
-        return [0 if s in callers else 1 for s in range(n)]
-    if know.game == "joker" and know.joker is not None:
-        return [0 if s == know.joker else 1 for s in range(n)]
-    return list(range(n))
-
-
-def _callers(world: World) -> set[int]:
-    assert world.caller is not None
-    if world.carichi or world.partner is None:
-        return {world.caller}
-    return {world.caller, world.partner}
+    return know.variant.playing_sides(world_facts(know, world, know.joker))
 
 
 def _our_points(know: Knowledge, world: World, deal: Deal) -> int:
     """The points this seat's side took in a finished world (Joker: sides as they ended)."""
+    sides = know.variant.playing_sides(world_facts(know, world, deal.first_trump_seat))
     me = know.seat
-    if know.game == "joker":
-        joker = deal.first_trump_seat
-        return sum(p for s, p in enumerate(deal.points) if (s == joker) == (me == joker))
-    sides = playing_sides(know, world)
     return sum(p for s, p in enumerate(deal.points) if sides[s] == sides[me])
 
 
 def outcome(know: Knowledge, world: World, joker: int | None, ours: int) -> float:
     """What ending the deal with ``ours`` points for this seat's side is worth to it."""
-    margin = MARGIN_WEIGHT * (2 * ours - 120) / 120
-    game, me = know.game, know.seat
-    if game in ("briscola2", "briscola4"):
-        return (1.0 if ours > 60 else -1.0 if ours < 60 else 0.0) + margin
-    if game == "briscola3":
-        return margin  # the partita adds up card points
-    if game == "joker":
+    margin = MARGIN_WEIGHT * (2 * ours - TOTAL_POINTS) / TOTAL_POINTS
+    variant, me, theirs = know.variant, know.seat, TOTAL_POINTS - ours
+    if variant.pairs:
+        return (1.0 if ours >= WINNING_POINTS else -1.0 if theirs >= WINNING_POINTS else 0.0) + margin
+    if variant.has_joker:
         if me == joker:
-            won, lost = ours >= JOKER_POINTS, 120 - ours >= ALLIES_POINTS
+            won, lost = ours >= JOKER_NEEDS, theirs >= ALLIES_NEED
             return (2.0 if won else -1.0 if lost else 0.0) + margin
-        won, lost = ours >= ALLIES_POINTS, 120 - ours >= JOKER_POINTS
+        won, lost = ours >= ALLIES_NEED, theirs >= JOKER_NEEDS
         # An ally's +1 is shared with the other ally; the Joker's +2 puts it ahead of both.
         return (0.5 if won else -1.0 if lost else 0.0) + margin
-    callers = _callers(world)
-    caller_points = ours if me in callers else 120 - ours
+    if not variant.has_auction:
+        return margin  # everyone alone (Briscola a 3): the partita adds up card points
+    callers = variant.sides(world_facts(know, world, joker))[0]
+    caller_points = ours if me in callers else theirs
     sign = 1 if caller_points >= world.target else -1
-    stake = chiamata_multiplier(world.target)
+    stake = multiplier(world.target)
     if me == world.caller:
         stake *= 3 if len(callers) == 1 else 2
     elif me not in callers:

@@ -7,17 +7,16 @@ waits on a move that does not come, nor plays one the engine did not list.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING
 
-Observation = dict[str, Any]
+if TYPE_CHECKING:
+    from briscola.ai.base import Agent
+    from briscola.observation import Observation
+
 # Per-move time budgets of the search in the browser. Pyodide runs it about twice
 # slower than CPython, so these buy roughly the iterations the arena measured for the
 # CPython budgets, and a move stays within half a second (the page's thread never waits).
 BROWSER_BUDGET_MS = {"hard": 200.0, "expert": 400.0}
-
-
-class Agent(Protocol):
-    def choose(self, observation: Observation) -> str: ...
 
 
 class FirstLegal:

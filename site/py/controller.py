@@ -37,7 +37,7 @@ from state import Notice, UIState
 if TYPE_CHECKING:  # types for mypy only: MicroPython cannot subscript dict at run time
     from collections.abc import Coroutine
 
-    Observation = dict[str, Any]
+    from values import Observation
     Table = dict[str, Any]  # session.table_state: the view and the table's facts
     Reply = dict[str, Any]  # {"state": Table, "save": str} or {"error": str}
 

@@ -18,7 +18,7 @@ from values import Value
 
 if TYPE_CHECKING:
     from panels import PanelsView
-    from values import Observation
+    from values import DealResultData, Observation
 
 # Where each other seat sits, seen from the player at the bottom, in counter-clockwise
 # turn order (the next player sits on your right); Joker Briscola runs the other way.
@@ -425,7 +425,7 @@ class _Builder:
                 for side in self.view["sides"])))
         return " · ".join(filter(None, parts))
 
-    def outcome_lines(self, result: Observation) -> list[str]:
+    def outcome_lines(self, result: DealResultData) -> list[str]:
         """The deal's points, side by side, in the words of its game."""
         lang, details = self.lang, result.get("details") or {}
         if result.get("all_passed"):
@@ -539,8 +539,9 @@ class _Builder:
 
     def called(self) -> str:
         view, lang = self.view, self.lang
-        if view.get("called_card"):
-            return i18n.text(lang, "called", card=self.card(view["called_card"]))
+        called = view.get("called_card")
+        if called:
+            return i18n.text(lang, "called", card=self.card(called))
         if view.get("carichi"):
             return i18n.text(lang, "carichi.label")
         return ""

@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # MicroPython cannot subscript dict at run time: for mypy only
-    Observation = dict[str, Any]  # one seat's observation, as JSON brings it from the engine
+if TYPE_CHECKING:  # for mypy only: MicroPython has no engine on the main thread
+    from briscola.observation import Observation as EngineObservation
+
+    class Observation(EngineObservation, total=False):
+        """One seat's view as JSON brings it from the engine, and as the table paces it."""
+
+        trick_winner: int | None  # a finished trick held on the table a moment (pacing.py)
+
+    DealResultData = dict[str, Any]  # DealResult.to_dict(), as JSON brings it
 
 
 class Value:
