@@ -14,10 +14,10 @@ in and ``str(action)`` the one way out, so nothing else slices action strings.
 from __future__ import annotations
 
 import reprlib  # quotes bad text cut short, whatever its size
-from dataclasses import dataclass
-from typing import Final
+from functools import lru_cache
+from typing import Final, NamedTuple
 
-from .cards import SUITS, card_code, parse_card
+from .cards import ALL_CARDS, SUITS, card_code, parse_card
 
 VERBS: Final = ("play", "bid", "pass", "trump", "call", "next", "abandon", "flag")
 FORFEITS: Final = ("abandon", "flag")  # what the table applies for a seat, never an agent
@@ -25,8 +25,7 @@ CARICHI: Final = "carichi"
 MAX_RANK = 10  # a bid's number up to 10 is a rank; from 61 a points target
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):  # a tuple: made thousands of times a second, and immutable
     """One move: ``verb`` and the one or two things it names.
 
     ``play C`` and ``call C`` (chiamata's points auction: the called card) name a ``card``;
@@ -45,7 +44,7 @@ class Action:
 
     @classmethod
     def play(cls, card: int) -> "Action":
-        return cls("play", card=card)
+        return PLAYS[card]
 
     @classmethod
     def parse(cls, text: str) -> "Action":
@@ -53,6 +52,10 @@ class Action:
         what is wrong with anything else."""
         if not isinstance(text, str):
             raise ValueError(f"an action is text such as 'play 1D', not {type(text).__name__}")
+        return _parse(text)
+
+    @classmethod
+    def _parse_text(cls, text: str) -> "Action":
         verb, _, rest = text.partition(" ")
         if verb not in VERBS:
             raise ValueError(f"{reprlib.repr(text)} is not an action; actions are: {', '.join(VERBS[:6])}")
@@ -109,6 +112,16 @@ class Action:
     @property
     def forfeit(self) -> bool:
         return self.verb in FORFEITS
+
+
+# Every card's play, made once: the engine lists and applies them thousands of times a second.
+PLAYS: Final = tuple(Action("play", card=c) for c in ALL_CARDS)
+PLAY_TEXTS: Final = tuple(str(action) for action in PLAYS)
+
+
+@lru_cache(maxsize=1024)  # the legal texts are a few hundred; a refused text is never kept
+def _parse(text: str) -> Action:
+    return Action._parse_text(text)
 
 
 _SHAPES: Final = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from .actions import Action
 from .cards import CardOrder
@@ -46,24 +47,9 @@ class Auction:
         return len(self.passed) == PLAYERS
 
     def legal_calls(self) -> list[str]:
-        calls = self._points_bids() if self.points_variant else self._rank_bids()
-        if self._carichi_open():
-            calls.append(Action("bid", carichi=True))
-        calls.append(Action("pass"))
-        return [str(call) for call in calls]
-
-    def _rank_bids(self) -> list[Action]:
         best = self.best
-        if best is None:
-            return [Action("bid", rank=rank) for rank in self.order.rank_order]
-        if best.rank == 2:
-            return [Action("bid", rank=2, points=p) for p in range(best.target + 1, MAX_TARGET + 1)]
-        lower = self.order.rank_order[self.order.rank_order.index(best.rank) + 1:]
-        return [Action("bid", rank=rank) for rank in lower]
-
-    def _points_bids(self) -> list[Action]:
-        low = MIN_TARGET if self.best is None else self.best.target + 1
-        return [Action("bid", points=p) for p in range(low, MAX_TARGET + 1)]
+        bid = None if best is None else (best.rank, best.target)
+        return list(_legal_calls(self.order, self.points_variant, bid, self._carichi_open()))
 
     def _carichi_open(self) -> bool:
         # Decision (RULES.md §6.2): carichi only while nobody has called the 2 (or, in the
@@ -92,3 +78,22 @@ class Auction:
             if nxt not in self.passed:
                 return nxt
         return seat
+
+
+@lru_cache(maxsize=512)  # every auction of a game asks the same few questions
+def _legal_calls(order: CardOrder, points_variant: bool, best: tuple[int | None, int] | None,
+                 carichi_open: bool) -> tuple[str, ...]:
+    """The calls after the highest bid ``best`` (rank, target), or before any bid."""
+    if points_variant:
+        low = MIN_TARGET if best is None else best[1] + 1
+        calls = [Action("bid", points=p) for p in range(low, MAX_TARGET + 1)]
+    elif best is None:
+        calls = [Action("bid", rank=rank) for rank in order.rank_order]
+    elif best[0] == 2:
+        calls = [Action("bid", rank=2, points=p) for p in range(best[1] + 1, MAX_TARGET + 1)]
+    else:
+        calls = [Action("bid", rank=rank) for rank in order.rank_order[order.rank_order.index(best[0]) + 1:]]
+    if carichi_open:
+        calls.append(Action("bid", carichi=True))
+    calls.append(Action("pass"))
+    return tuple(str(call) for call in calls)

@@ -12,7 +12,7 @@ import reprlib
 from dataclasses import replace
 from typing import Any, Sequence
 
-from .actions import FORFEITS, Action
+from .actions import FORFEITS, PLAY_TEXTS, Action
 from .auction import Auction
 from .cards import CLASSIC, SOUTHERN, SUITS, card, codes, parse_card, rank_of
 from .contract import Contract
@@ -91,7 +91,7 @@ class Game:
 
     def legal_actions(self) -> list[str]:
         if self.phase == PLAY:
-            return [str(Action.play(c)) for c in self.deal.legal_cards()]
+            return [PLAY_TEXTS[c] for c in self.deal.legal_cards()]
         if self.phase == AUCTION:
             assert self.auction is not None
             return self.auction.legal_calls()
