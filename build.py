@@ -50,8 +50,6 @@ MAIN_SCRIPT = "main.py"
 WORKER_SCRIPT = "engine_worker.py"
 WORKER_MODULES = frozenset({"session.py", "computer.py"})
 STUBS = SITE / "mpy"  # modules only MicroPython needs (stand-ins for typing, __future__)
-# Engine modules that only serve the command line; the browser never imports them.
-ENGINE_CLI_ONLY = frozenset({"arena.py", "bench.py"})
 
 THEME_COLOR = "#14532d"
 BACKGROUND_COLOR = "#0f3d22"
@@ -309,7 +307,7 @@ def copy_python(dist: Path) -> tuple[dict[str, str], dict[str, str]]:
         raise BuildError(f"the engine package {ENGINE}/__init__.py is missing")
     main: dict[str, str] = {}
     worker: dict[str, str] = {}
-    for relative in source_files(ENGINE, ENGINE_CLI_ONLY):
+    for relative in source_files(ENGINE):
         if relative.suffix != ".py":
             continue
         target = Path("briscola") / relative

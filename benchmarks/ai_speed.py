@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import briscola  # noqa: E402  (the checkout, not an installed copy)
 from briscola.ai import agent  # noqa: E402
+from briscola.ai.driver import Move, play  # noqa: E402
 from briscola.ai.search import LEVELS, SearchAgent  # noqa: E402
 
 
@@ -33,13 +34,12 @@ def positions(game: str, count: int, seed: str) -> list[dict[str, Any]]:
     while len(found) < count:
         g = briscola.new_game(game, seed=f"{seed}/{deal}")
         players = [agent("medium", seed=s) for s in range(g.players)]
-        while not g.deal_over:
-            seat = g.to_move
-            assert seat is not None
-            observation = g.observation(seat)
-            if g.phase == "play" and len(observation["legal_actions"]) > 1:
-                found.append(observation)
-            g.apply(players[seat].choose(observation))
+
+        def choice(move: Move, g: briscola.Game = g) -> None:
+            if g.phase == "play" and len(move.observation["legal_actions"]) > 1:
+                found.append(move.observation)
+
+        play(g, players, on_move=choice)
         deal += 1
     step = len(found) / count
     return [found[math.floor(i * step)] for i in range(count)]

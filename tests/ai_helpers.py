@@ -9,6 +9,7 @@ from typing import Any, Callable, Iterator
 
 import briscola
 from briscola.ai import agent
+from briscola.ai.driver import Move, play
 from briscola.ai.knowledge import Knowledge
 from briscola.cards import parse_card
 from engine_helpers import game_cards
@@ -111,15 +112,14 @@ def hidden_twins(name: str, rng: random.Random, count: int,
         dealer, seat = rng.randrange(players), rng.randrange(players)
         game = briscola.new_game(name, seed=1, dealer=dealer, deck=deck)
         movers = [agent("medium", seed=f"twins/{s}") for s in range(players)]
-        actions: list[str] = []
         turns: list[int] = []
-        while not game.deal_over:
-            mover = game.to_move
-            assert mover is not None
-            if mover == seat and when(game):
-                turns.append(len(actions))
-            actions.append(movers[mover].choose(game.observation(mover)))
-            game.apply(actions[-1])
+
+        def watch(move: Move, game: briscola.Game = game) -> None:
+            if move.seat == seat and when(game):
+                turns.append(len(game.actions))
+
+        play(game, movers, on_move=watch)
+        actions = game.actions
         if not turns:
             continue
         cut = rng.choice(turns[1:] or turns)

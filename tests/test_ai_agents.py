@@ -10,6 +10,7 @@ import pytest
 import briscola
 from ai_helpers import OPTION_SETS, OWN_LEVELS, positions
 from briscola.ai import agent
+from briscola.ai.driver import play
 
 CASES = [(name, options) for name, sets in OPTION_SETS.items() for options in sets]
 
@@ -30,11 +31,7 @@ def test_every_level_answers_a_legal_action_in_every_position(name: str, options
 
 def play_deal(name: str, levels: list[str], seed: str) -> list[str]:
     game = briscola.new_game(name, seed="deal")
-    players = [agent(levels[s % len(levels)], seed=f"{seed}/{s}") for s in range(game.players)]
-    while not game.deal_over:
-        seat = game.to_move
-        assert seat is not None
-        game.apply(players[seat].choose(game.observation(seat)))
+    play(game, [agent(levels[s % len(levels)], seed=f"{seed}/{s}") for s in range(game.players)])
     return game.actions
 
 

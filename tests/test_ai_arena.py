@@ -1,4 +1,4 @@
-"""The arena's output (python -m briscola.arena): its shape, never the strength it shows."""
+"""The arena's output (python -m briscola.ai.arena): its shape, never the strength it shows."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from briscola import arena
+from briscola.ai import arena
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_arena(*args: str) -> str:
-    done = subprocess.run([sys.executable, "-m", "briscola.arena", *args], cwd=ROOT,
+    done = subprocess.run([sys.executable, "-m", "briscola.ai.arena", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     return done.stdout
@@ -83,7 +83,7 @@ def test_partite_are_played_to_their_end_and_counted_as_partite() -> None:
 
 def test_progress_goes_to_stderr_chunk_by_chunk_and_leaves_the_report_alone() -> None:
     args = ["--game", "briscola2", "--players", "medium,random", "--deals", "20", "--workers", "2", "--json"]
-    done = subprocess.run([sys.executable, "-m", "briscola.arena", *args, "--progress"], cwd=ROOT,
+    done = subprocess.run([sys.executable, "-m", "briscola.ai.arena", *args, "--progress"], cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     lines = done.stderr.splitlines()
@@ -113,15 +113,15 @@ def test_every_seating_puts_each_level_on_each_seat() -> None:
 
 
 def test_bad_arguments_are_refused_with_a_message() -> None:
-    done = subprocess.run([sys.executable, "-m", "briscola.arena", "--game", "briscola2",
+    done = subprocess.run([sys.executable, "-m", "briscola.ai.arena", "--game", "briscola2",
                            "--players", "medium"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "two levels separated by a comma" in done.stderr
-    done = subprocess.run([sys.executable, "-m", "briscola.arena", "--game", "briscola2", "--players",
+    done = subprocess.run([sys.executable, "-m", "briscola.ai.arena", "--game", "briscola2", "--players",
                            "medium,easy", "--deals", "4", "--partite", "4"], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and "not allowed with argument" in done.stderr
     for count in ("--deals", "--partite"):
-        done = subprocess.run([sys.executable, "-m", "briscola.arena", "--game", "briscola2", "--players",
+        done = subprocess.run([sys.executable, "-m", "briscola.ai.arena", "--game", "briscola2", "--players",
                                "medium,easy", count, "0"], cwd=ROOT, capture_output=True, text=True, timeout=60)
         assert done.returncode == 2 and f"{count} must be at least 1" in done.stderr
 

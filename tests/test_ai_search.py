@@ -13,30 +13,25 @@ import pytest
 import briscola
 from ai_helpers import OPTION_SETS, hidden_twins
 from engine_helpers import make_deck
-from briscola.ai import agent
+from briscola.ai import Agent, agent
 from briscola.ai.determinize import Determinizer
 from briscola.ai.endgame import Solver
 from briscola.ai.knowledge import Knowledge
+from briscola.ai.driver import Move, play
 from briscola.ai.search import SearchAgent
-from briscola.cards import CLASSIC, card_code
-from briscola.cards import NO_TRUMP
+from briscola.cards import CLASSIC, NO_TRUMP, card_code
 from briscola.deal import Deal
 
 SEARCH_LEVELS = ("hard", "expert")
 FEW_WORLDS = 4
 
 
-def _play_out(game: briscola.Game, players: Sequence[object]) -> list[str]:
-    actions = []
-    while not game.deal_over:
-        seat = game.to_move
-        assert seat is not None
-        observation = game.observation(seat)
-        action = players[seat].choose(observation)  # type: ignore[attr-defined]
-        assert action in observation["legal_actions"], (seat, action, observation["legal_actions"])
-        game.apply(action)
-        actions.append(action)
-    return actions
+def _play_out(game: briscola.Game, players: Sequence[Agent]) -> list[str]:
+    def legal(move: Move) -> None:
+        assert move.action in move.observation["legal_actions"], move
+
+    play(game, players, on_move=legal)
+    return game.actions
 
 
 # -- legal moves, determinism -------------------------------------------------------------------
@@ -148,13 +143,12 @@ def test_worlds_keep_every_seen_card_and_deal_the_unseen_ones(name: str) -> None
     for d in range(3):
         game = briscola.new_game(name, seed=f"worlds/{d}")
         players = [agent("medium", seed=s) for s in range(game.players)]
-        while not game.deal_over:
-            seat = game.to_move
-            assert seat is not None
-            observation = game.observation(seat)
+
+        def check(move: Move, game: briscola.Game = game) -> None:
             if game.phase == "play":
-                _check_worlds(game, observation, rng)
-            game.apply(players[seat].choose(observation))
+                _check_worlds(game, move.observation, rng)
+
+        play(game, players, on_move=check)
 
 
 def _check_worlds(game: briscola.Game, observation: dict, rng: random.Random) -> None:
@@ -190,24 +184,24 @@ def _check_worlds(game: briscola.Game, observation: dict, rng: random.Random) ->
 def test_carichi_worlds_respect_the_voids_play_has_shown() -> None:
     rng = random.Random(5)
     checked = 0
+
+    def check_voids(move: Move) -> None:
+        nonlocal checked
+        know = Knowledge.from_observation(move.observation)
+        if know.voids and len(move.observation["legal_actions"]) > 1:
+            determinizer = Determinizer.from_observation(move.observation)
+            for _ in range(5):
+                world = determinizer.sample(rng)
+                for other, suits in know.voids.items():
+                    if other != move.seat:
+                        assert not any(c // 10 in suits for c in world.deal.hands[other])
+            checked += 1
+
     for seed in range(12):
         game = briscola.new_game("chiamata", seed=f"voids/{seed}")
         game.apply("bid carichi")
         players = [agent("medium", seed=s) for s in range(5)]
-        while not game.deal_over:
-            seat = game.to_move
-            assert seat is not None
-            observation = game.observation(seat)
-            know = Knowledge.from_observation(observation)
-            if know.voids and len(observation["legal_actions"]) > 1:
-                determinizer = Determinizer.from_observation(observation)
-                for _ in range(5):
-                    world = determinizer.sample(rng)
-                    for other, suits in know.voids.items():
-                        if other != seat:
-                            assert not any(c // 10 in suits for c in world.deal.hands[other])
-                checked += 1
-            game.apply(players[seat].choose(observation))
+        play(game, players, on_move=check_voids)
     assert checked > 10
 
 

@@ -69,7 +69,6 @@ def test_the_worker_gets_the_engine_and_the_main_thread_the_rest_of_the_pages_py
     worker = json.loads((dist_dir / "pyodide.json").read_text())["files"]
     main = json.loads((dist_dir / "micropython.json").read_text())["files"]
     engine = {path.relative_to(build.ROOT).as_posix() for path in build.ENGINE.rglob("*.py")}
-    engine -= {"briscola/" + name for name in build.ENGINE_CLI_ONLY}
     engine = {name for name in engine if "__pycache__" not in name}
     assert {f"./{name}": f"./{name}" for name in engine}.items() <= worker.items()
     for path in (build.SITE / "py").rglob("*.py"):

@@ -211,7 +211,7 @@ def test_a_clone_plays_on_like_the_original(game_and_options: tuple[str, dict[st
 
 def test_thousands_of_random_partite_keep_cards_points_and_hand_sizes() -> None:
     """The heavy loop: a few thousand partite, lighter checks at every move (about ten
-    seconds; the speed itself is measured by ``python -m briscola.bench``, not here)."""
+    seconds; the speed itself is measured by ``python benchmarks/engine_speed.py``, not here)."""
     plan = {"briscola2": 1200, "briscola3": 600, "briscola4": 600, "chiamata": 250, "joker": 350}
     option_sets: dict[str, list[dict[str, Any]]] = {
         "briscola2": [{}, {"carte_viste": True, "briscola_redraw": True},

@@ -1,6 +1,6 @@
 """The arena: two computer levels play duplicate deals against each other, and the figures.
 
-    python -m briscola.arena --game briscola2 --players expert,medium --deals 2000 --seed 1
+    python -m briscola.ai.arena --game briscola2 --players expert,medium --deals 2000 --seed 1
 
 Every deal (one smazzata, from the seed and the deal's index) is played once per seating:
 the two seats swapped in Briscola a 2, the pairs swapped in Briscola a 4 (first level on
@@ -30,19 +30,16 @@ import json
 import math
 import statistics
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence
 
-from . import new_game
-from .ai import LEVELS, agent
-from .errors import IllegalAction
-from .game import DEAL_OVER, OVER
-from .scoring import DealResult
-from .variants import VARIANTS
-
-SCORE_GAMES = ("chiamata", "joker")  # points are the partita score, not card points
+from .. import new_game
+from ..errors import IllegalAction
+from ..scoring import DealResult
+from ..variants import VARIANTS
+from . import LEVELS, agent
+from .driver import Move, play
 Z95 = 1.96
 CHUNK = 8  # deals a worker plays per task
 DEFAULT_DEALS = 200
@@ -72,11 +69,16 @@ class Match:
 
 
 def seatings(game: str) -> list[tuple[int, ...]]:
-    """For each seating, the level (0 or 1) on each seat."""
-    players = VARIANTS[game].players
-    if game == "briscola4":
-        return [(0, 1, 0, 1), (1, 0, 1, 0)]
-    return [tuple(0 if seat == first else 1 for seat in range(players)) for first in range(players)]
+    """For each seating, the level (0 or 1) on each seat: the first level on each of the
+    partita's sides in turn (a pair in Briscola a 4, one seat elsewhere)."""
+    variant = VARIANTS[game]
+    return [tuple(0 if seat in side else 1 for seat in range(variant.players)) for side in variant.teams()]
+
+
+def scores_partita_points(game: str) -> bool:
+    """Whether a deal's worth is the partita score it gives (the games played to a goal,
+    whose sides change deal by deal) rather than card points."""
+    return VARIANTS[game].goal is not None
 
 
 def play_round(match: Match, index: int, seating_index: int, seating: tuple[int, ...]) -> Play:
@@ -85,20 +87,17 @@ def play_round(match: Match, index: int, seating_index: int, seating: tuple[int,
     agents = [agent(match.levels[level], seed=f"{match.seed}/{index}/{seating_index}/{seat}")
               for seat, level in enumerate(seating)]
     times: tuple[list[float], list[float]] = ([], [])
-    while not (game.phase == OVER if match.partite else game.deal_over):
-        if game.phase == DEAL_OVER:
-            game.apply("next")  # the new mazziere deals: no choice, so no agent and no time
-            continue
-        seat = game.to_move
-        assert seat is not None
-        start = time.perf_counter()
-        action = agents[seat].choose(game.observation(seat))
-        times[seating[seat]].append((time.perf_counter() - start) * 1000)
-        try:
-            game.apply(action)
-        except IllegalAction as error:
-            name = match.levels[seating[seat]]
-            raise IllegalAction(f"the {name} level played {action!r} in round {index}: {error}") from error
+    played: list[Move] = []
+
+    def heard(move: Move) -> None:
+        times[seating[move.seat]].append(move.ms)
+        played.append(move)
+
+    try:
+        play(game, agents, until="partita" if match.partite else "deal", on_move=heard)
+    except IllegalAction as error:
+        name = match.levels[seating[played[-1].seat]]
+        raise IllegalAction(f"the {name} level, in round {index}: {error}") from error
     if match.partite:
         results, winners = game.partita.results, game.winner or []
     else:
@@ -114,7 +113,7 @@ def play_round(match: Match, index: int, seating_index: int, seating: tuple[int,
 
 
 def _points(game: str, result: DealResult, seat: int) -> int:
-    if game in SCORE_GAMES:
+    if scores_partita_points(game):
         return result.score_changes[seat]
     return next(p for side, p in zip(result.sides, result.side_points) if seat in side)
 
@@ -209,7 +208,7 @@ def summary(match: Match, rounds: list[list[Play]]) -> dict[str, Any]:
         "options": match.options,
         match.unit: len(rounds),
         "plays": len(plays),
-        "points": "partita score" if match.game in SCORE_GAMES else "card points",
+        "points": "partita score" if scores_partita_points(match.game) else "card points",
         "agents": agents,
         "points_difference": _difference(rounds, lambda p: p.points),
         # Per seat: with one first-level seat among four, 20% each is an even game.
@@ -256,7 +255,7 @@ def _ms(value: float | None) -> str:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m briscola.arena", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m briscola.ai.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True, choices=tuple(VARIANTS))
     parser.add_argument("--players", required=True, type=_levels,
                         help=f"two levels, first against second: {','.join(LEVELS)}")

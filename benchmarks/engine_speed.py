@@ -1,4 +1,7 @@
-"""``python -m briscola.bench``: random complete deals per second, public API and fast path.
+"""Random complete deals per second, public API and fast path.
+
+    python benchmarks/engine_speed.py [--seconds 2]
+
 
 The public API path is what the page and outside tools use (text actions, validation);
 the fast path is ``Deal`` with int cards, what the search AI runs in its inner loop.
@@ -9,13 +12,17 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 from typing import Callable
 
-from .cards import CLASSIC
-from .deal import Deal
-from .game import new_game
-from .variants import GAMES, VARIANTS
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from briscola.cards import CLASSIC  # noqa: E402  (the checkout, not an installed copy)
+from briscola.deal import Deal  # noqa: E402
+from briscola.game import new_game  # noqa: E402
+from briscola.variants import GAMES, VARIANTS  # noqa: E402
 
 
 def api_deal(name: str, seed: int) -> None:
