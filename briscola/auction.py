@@ -7,9 +7,10 @@ from functools import lru_cache
 
 from .actions import Action
 from .cards import CardOrder
+from .scoring import TOTAL_POINTS, WINNING_POINTS
 
-MIN_TARGET = 61
-MAX_TARGET = 120
+MIN_TARGET = WINNING_POINTS  # the least a chiamante may promise
+MAX_TARGET = TOTAL_POINTS
 PLAYERS = 5
 
 

@@ -23,9 +23,8 @@ from .match import Partita
 from .observation import Observation, observe
 from .options import Options
 from .phases import AUCTION, CALL, DEAL_OVER, OVER, PLAY
-from .scoring import DealResult
+from .scoring import WINNING_POINTS, DealResult
 from .variants import VARIANTS, SideFacts, Variant
-from .variants.pairs import WINNING_POINTS
 
 SAVE_FORMAT = "briscola-save/1"
 

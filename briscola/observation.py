@@ -14,7 +14,7 @@ from .contract import Contract
 from .deal import Deal
 from .match import Partita
 from .options import Options
-from .scoring import DealResult
+from .scoring import WINNING_POINTS, DealResult
 from .variants import Variant
 
 
@@ -135,7 +135,7 @@ def observe(game: Table, seat: int) -> Observation:
         else card_code(contract.called_card),
         "partner": _known_partner(contract, seat, game.deal_over),
         "carichi": bool(contract and contract.carichi),
-        "target": 61 if won is None else won.target,
+        "target": WINNING_POINTS if won is None else won.target,
         "sides": game.sides(),
         "scores": partita.scores[:],
         "goal": partita.goal,

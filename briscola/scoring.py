@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 TOTAL_POINTS = 120  # the card points of a deal
+WINNING_POINTS = TOTAL_POINTS // 2 + 1  # a majority: 61
 
 
 @dataclass(frozen=True)

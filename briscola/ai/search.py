@@ -28,11 +28,10 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..deal import Deal
-from ..scoring import TOTAL_POINTS
+from ..scoring import TOTAL_POINTS, WINNING_POINTS
 from ..variants import SideFacts
 from ..variants.chiamata import multiplier
 from ..variants.joker import ALLIES_NEED, JOKER_NEEDS
-from ..variants.pairs import WINNING_POINTS
 from . import medium
 from ..observation import Observation
 from .base import legal_actions, play, seeded

@@ -5,10 +5,9 @@ from __future__ import annotations
 from ..contract import Contract
 from ..deal import Deal
 from ..options import TOURNAMENT_DEALS, Options
-from ..scoring import TOTAL_POINTS, DealResult, side_points
+from ..scoring import TOTAL_POINTS, WINNING_POINTS, DealResult, side_points
 from .base import Variant
 
-WINNING_POINTS = 61
 SMAZZATE_DEALS = (1, 3, 5)
 
 
