@@ -44,6 +44,8 @@ def card_code(c: int) -> str:
 def parse_card(text: str) -> int:
     """``"1D"`` -> 0, the exact inverse of ``card_code``: nothing else parses, so a save or a
     deck has one spelling per card. Raises ValueError with a message a player can act on."""
+    if isinstance(text, str) and text in CARD_BY_CODE:  # the players read thousands a move
+        return CARD_BY_CODE[text]
     if not isinstance(text, str):
         raise ValueError(f"a {type(text).__name__} is not a card: a card is text like 1D")
     if len(text) not in (2, 3):
@@ -56,6 +58,9 @@ def parse_card(text: str) -> int:
     if suit_text not in SUITS:
         raise ValueError(f"{text!r} is not a card: the suit must be D, C, B or S")
     return card(int(rank_text), SUITS.index(suit_text))
+
+
+CARD_BY_CODE: Final = {card_code(c): c for c in ALL_CARDS}
 
 
 def codes(cards: Iterable[int]) -> list[str]:
