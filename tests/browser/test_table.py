@@ -153,7 +153,9 @@ def test_a_whole_deal_is_played_with_every_way_of_playing_a_card(
             page.click("#last-trick-button")
             page.locator('[data-zone="last"] [data-card]').nth(1).wait_for()
             shown = page.eval_on_selector_all('[data-zone="last"] [data-card]', "cs => cs.map((c) => c.dataset.card)")
-            assert sorted(shown) == sorted(last_trick)
+            assert len(shown) == 2 and played[-1] in shown
+            if played[-1] in last_trick:  # the trick was seen on the table before it was collected
+                assert sorted(shown) == sorted(last_trick)
             page.click('#last-trick [data-intent="last-trick"]')
             expect(page.locator("#last-trick")).to_be_hidden()
         code = table.hand()[len(played) % len(table.hand())]
@@ -163,8 +165,9 @@ def test_a_whole_deal_is_played_with_every_way_of_playing_a_card(
         # The finished trick stays on the table to be read before it is collected.
         page.wait_for_function("document.querySelectorAll('[data-zone=\"table\"] [data-card]').length === 2 || "
                                "document.querySelector('#table.my-turn') !== null", timeout=TURN_TIMEOUT_MS)
-        if len(table.on_table()) == 2:
-            last_trick = table.on_table()
+        on_table = table.on_table()  # read once: on a loaded machine the trick may go meanwhile
+        if len(on_table) == 2:
+            last_trick = on_table
             assert code in last_trick
     assert len(played) == 20, "a deal of Briscola a 2 is 20 cards for each player"
     assert len(set(played)) == 20
