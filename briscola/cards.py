@@ -97,6 +97,16 @@ class CardOrder:
         return self.rank_order.index(a) < self.rank_order.index(b)
 
 
+def arranged(cards: Iterable[int], power: Sequence[int], trump: int) -> list[int]:
+    """A hand as a player arranges it: by suit in DCBS order with the briscola's suit last,
+    each suit from its strongest card down.
+
+    >>> codes(arranged([parse_card(c) for c in ("2S", "1D", "3S", "5B", "4D")], CLASSIC.power, 3))
+    ['1D', '4D', '5B', '3S', '2S']
+    """
+    return sorted(cards, key=lambda c: (c // 10 == trump, c // 10, -power[c]))
+
+
 def trick_leader(table: Sequence[tuple[int, int]], keys: Sequence[int]) -> tuple[int, int]:
     """(seat, strength) of the play taking the trick so far: the highest briscola, else the
     highest card of the led suit. ``keys`` is ``order.strength[trump][led]``."""

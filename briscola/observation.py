@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Protocol, TypedDict
 
 from .auction import Auction, Bid
-from .cards import SUITS, card_code, codes
+from .cards import SUITS, arranged, card_code, codes
 from .contract import Contract
 from .deal import Deal
 from .match import Partita
@@ -34,7 +34,8 @@ class Observation(TypedDict):
     dealer: int  # the mazziere of the deal under way
     deal_number: int  # 0 for the partita's first deal
     move_number: int  # actions applied so far in the partita
-    hand: list[str]  # this seat's cards
+    hand: list[str]  # this seat's cards, in the order they were dealt and drawn
+    hand_arranged: list[str]  # the same cards by suit, the briscola's last, strongest first
     briscola: str | None  # the turned card; in chiamata the named suit (None before)
     trump: str | None  # the briscola suit, a letter of DCBS (None before it is named, or in carichi)
     table: list[list[Any]]  # [seat, card] of the trick under way, in play order
@@ -116,6 +117,7 @@ def observe(game: Table, seat: int) -> Observation:
         "deal_number": game.deal_number,
         "move_number": len(game.actions),
         "hand": codes(deal.hands[seat]),
+        "hand_arranged": codes(arranged(deal.hands[seat], deal.power, deal.trump)),
         "briscola": briscola,
         "trump": SUITS[deal.trump] if deal.trump >= 0 else None,
         "table": [[s, card_code(c)] for s, c in deal.table],

@@ -144,7 +144,7 @@ def test_the_menus_choice_starts_a_game_that_is_saved_and_drawn() -> None:
         await table.send(Intent("start"))
         game = table.saved
         assert game.seed == 2026 and game.name == "briscola2" and not table.ui.menu_open
-        assert table.hand_shown == game.observation(0)["hand"]
+        assert table.hand_shown == game.observation(0)["hand_arranged"]
         assert game.to_move == 0 or game.deal_over  # the computer has played up to the player
 
     run(test)
@@ -197,7 +197,7 @@ def test_a_saved_game_is_resumed_as_it_was_with_its_clocks() -> None:
         await again.settle()
         assert not again.ui.menu_open
         assert again.saved.to_json() == first.saved.to_json()
-        assert again.hand_shown == first.saved.observation(0)["hand"]
+        assert again.hand_shown == first.saved.observation(0)["hand_arranged"]
 
     run(test)
 
@@ -246,7 +246,7 @@ def test_a_card_chosen_before_python_is_played_on_resume_if_the_engine_allows_it
 def test_a_saved_games_table_is_drawn_before_the_engine_answers_and_a_card_played_meanwhile_waits() -> None:
     async def test() -> None:
         first = await started()
-        hand = first.saved.observation(0)["hand"]
+        hand = first.saved.observation(0)["hand_arranged"]
         moves = len(first.saved.actions)
         again = Table(Storage(first.storage.items))
         again.engine.held.clear()  # the worker is still starting

@@ -168,13 +168,47 @@ def test_a_drag_starts_past_a_threshold_that_is_wider_for_touch(pointer: str, mo
 # --- the scene -----------------------------------------------------------------------------
 
 
+STRENGTH = "1 3 10 9 8 7 6 5 4 2".split()  # RULES.md: Asso, Tre, Re, Cavallo, Fante, 7 ... 2
+
+
+def test_the_hand_is_shown_by_suit_and_strength_or_as_dealt_and_keys_count_along_it() -> None:
+    game = briscola.new_game("chiamata", seed=4, dealer=4)  # seat 0, the player, bids first
+    for action in ("bid 1", "pass", "pass", "pass", "pass"):
+        game.apply(action)
+    caller = game.to_move
+    assert caller == 0
+    game.apply("trump S")
+    view = game.observation(caller)
+    shown = [s.code for s in scene.build(view, UIState()).sprites if s.zone == f"hand-{caller}"]
+    assert sorted(shown) == sorted(view["hand"]) and len(shown) == 8
+    suits = [code[-1] for code in shown]
+    runs = [suit for i, suit in enumerate(suits) if i == 0 or suits[i - 1] != suit]
+    assert len(runs) == len(set(runs)), "each suit together"
+    assert runs[-1] == "S", "the briscola's suit last"
+    assert runs[:-1] == sorted(runs[:-1], key="DCBS".index), "the other suits in their order"
+    for suit in runs:
+        ranks = [code[:-1] for code in shown if code[-1] == suit]
+        assert ranks == sorted(ranks, key=STRENGTH.index), "strongest first"
+    as_dealt = UIState(arrange_hand=False)
+    assert [s.code for s in scene.build(view, as_dealt).sprites if s.zone == f"hand-{caller}"] == view["hand"]
+    ui = UIState()
+    ui.pick(0, ui.hand(view))
+    assert ui.selected == shown[0]
+
+
+def test_a_stored_view_from_before_the_arranged_hand_shows_as_dealt() -> None:
+    view = briscola.new_game("briscola2", seed=11, dealer=1).observation(0)
+    del view["hand_arranged"]  # type: ignore[misc]
+    assert UIState().hand(view) == view["hand"]
+
+
 def test_the_scene_shows_my_cards_face_up_and_the_computers_face_down() -> None:
     game = briscola.new_game("briscola2", seed=11, dealer=1)
     view = game.observation(0)
     built = scene.build(view, UIState(lang="en"))
     mine = [s for s in built.sprites if s.zone == "hand-0"]
     theirs = [s for s in built.sprites if s.zone == "hand-1"]
-    assert [s.code for s in mine] == view["hand"] and all(s.own and s.playable for s in mine)
+    assert [s.code for s in mine] == view["hand_arranged"] and all(s.own and s.playable for s in mine)
     assert len(theirs) == 3 and all(s.code is None and not s.own for s in theirs)
     hidden = set(game.observation(1)["hand"])
     assert not any(s.code in hidden for s in built.sprites), "the computer's cards must not reach the page"

@@ -212,6 +212,7 @@ class Controller:
         self.ui.name = choice.name
         self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in range(1, table["players"])}
         self.ui.pace = choice.pace
+        self.ui.arrange_hand = choice.arrange_hand
         self.ui.game_number = table["seed"]
         self.view = table["view"]
         if clocks:  # a new sitting (not the engine's answer for a table already shown)
@@ -233,7 +234,7 @@ class Controller:
 
     def _intent(self, intent: Intent) -> None:
         ui, kind = self.ui, intent.kind
-        hand: list[str] = self.view["hand"] if self.view else []
+        hand = ui.hand(self.view)
         if kind == "toggle":
             ui.toggle(intent.code, hand)
         elif kind == "pick":

@@ -39,6 +39,7 @@ def frames(before: Observation, after: Observation) -> list[Frame]:
     held = before | {
         "table": trick["cards"],
         "hand": [code for code in before["hand"] if code not in played],
+        "hand_arranged": [code for code in before.get("hand_arranged", []) if code not in played],
         "open_hands": {seat: [code for code in cards if code not in played]
                        for seat, cards in before.get("open_hands", {}).items()},
         "hands": hands,

@@ -315,7 +315,7 @@ class _Builder:
         for seat in range(self.players):
             zone = f"hand-{seat}"
             if seat == self.me:
-                for code in view["hand"]:
+                for code in ui.hand(view):
                     dragging = ui.drag is not None and ui.drag.moving and ui.drag.code == code
                     sprites.append(Sprite(self.key(code), zone, code, self.card(code), own=True,
                                           playable=f"play {code}" in self.legal,

@@ -7,8 +7,13 @@ CPython as well as in the page's MicroPython.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from clock import ClockView
 from values import Value
+
+if TYPE_CHECKING:
+    from values import Observation
 
 # A pointer that moves less than this between down and up is a click, not a drag.
 # Touch gets more room: a finger wobbles more than a mouse.
@@ -64,7 +69,8 @@ class UIState(Value):
                  levels: dict[int, str] | None = None, pace: float = 1.0,
                  game_number: int | str = "", waiting: bool = False, chosen: str | None = None,
                  clock: ClockView | None = None, can_abandon: bool = False, abandon_asking: bool = False,
-                 played_open: bool = False, muted: bool = False, sound: tuple[int, str] = (0, "")) -> None:
+                 played_open: bool = False, muted: bool = False, sound: tuple[int, str] = (0, ""),
+                 arrange_hand: bool = True) -> None:
         self.lang = lang
         self.selected = selected  # the code of the hand card chosen by click or keyboard
         self.drag = drag
@@ -87,7 +93,16 @@ class UIState(Value):
         self.abandon_asking = abandon_asking  # the Abandon confirmation is open
         self.played_open = played_open  # the carte viste panel is open
         self.muted = muted
+        self.arrange_hand = arrange_hand  # the hand shown by suit and strength, else as dealt
         self.sound = sound  # (how many effects were asked for, the last one): the renderer plays each once
+
+    def hand(self, view: Observation | None) -> list[str]:
+        """The player's hand in the order the table shows it (keys 1..n count along it)."""
+        if view is None:
+            return []
+        # A view stored by an older page has no arranged hand: it shows as dealt.
+        arranged = view.get("hand_arranged")
+        return list(arranged if self.arrange_hand and arranged is not None else view["hand"])
 
     def toggle(self, code: str, hand: list[str]) -> None:
         """Click on a hand card: select it, or deselect it if it was selected."""

@@ -41,7 +41,9 @@ class Table:
         return self.page.eval_on_selector_all(HAND, "cards => cards.map((c) => c.dataset.card)")
 
     def on_table(self) -> list[str]:
-        return self.page.eval_on_selector_all(TABLE, "cards => cards.map((c) => c.dataset.card)")
+        """The cards face up in the middle (a collected trick, turned over on its way to
+        the pile, no longer counts)."""
+        return self.page.eval_on_selector_all(TABLE, "cards => cards.map((c) => c.dataset.card).filter(Boolean)")
 
     def card(self, code: str) -> Locator:
         return self.page.locator(f'[data-zone="hand-0"] [data-card="{code}"]')
