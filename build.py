@@ -28,6 +28,7 @@ import sys
 import tarfile
 import tempfile
 import threading
+import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -42,28 +43,29 @@ ENGINE = ROOT / "briscola"
 DIST = ROOT / "dist"
 NPM_CACHE = ROOT / ".cache" / "npm"
 
-# The page's Python runs in two interpreters (base.html): MicroPython on the main thread
-# (the DOM: main.py and what it imports), and one Pyodide worker holding the engine and
-# the computer players (engine_worker.py, with these site modules). Each gets its own
-# config, so each loads only its own files, and neither falls back to a CDN.
+# The page's Python runs in two interpreters: MicroPython on the main thread (the DOM:
+# main.py and what it imports, with its own PyScript config, so it never falls back to a
+# CDN), and one Pyodide worker holding the engine and the computer players (engine_worker.py
+# with these site modules and the engine, in ENGINE_ARCHIVE; site/boot/engine_worker.js).
 MAIN_SCRIPT = "main.py"
 WORKER_SCRIPT = "engine_worker.py"
 WORKER_MODULES = frozenset({"session.py", "computer.py"})
+ENGINE_ARCHIVE = "engine.zip"
 STUBS = SITE / "mpy"  # modules only MicroPython needs (stand-ins for typing, __future__)
 
 THEME_COLOR = "#14532d"
 BACKGROUND_COLOR = "#0f3d22"
 
 # Only the page's own origin, plus what was shown necessary in Chromium:
-# 'wasm-unsafe-eval' lets Pyodide compile its WebAssembly; 'unsafe-eval' because
+# 'wasm-unsafe-eval' lets MicroPython compile its WebAssembly; 'unsafe-eval' because
 # PyScript 0.7.31 builds its run hooks with Function() on every start (without it:
-# EvalError in core.js, Python never runs); worker-src blob: because PyScript starts a
-# `<script type="py" worker>` from a blob: URL (without it the worker is refused).
+# EvalError in core.js, Python never runs). The engine's worker is a file of the site
+# (boot/engine_worker.js), so worker-src needs no blob:.
 CONTENT_SECURITY_POLICY = "; ".join(
     (
         "default-src 'self'",
         "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
-        "worker-src 'self' blob:",
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -132,7 +134,6 @@ RUNTIME = (
         dest="micropython",
     ),
 )
-INTERPRETER = "./pyodide/pyodide.mjs"
 MAIN_INTERPRETER = "./micropython/micropython.mjs"
 
 
@@ -295,33 +296,38 @@ def source_files(folder: Path, skip: frozenset[str] = frozenset()) -> Iterator[P
             yield relative
 
 
-def copy_python(dist: Path) -> tuple[dict[str, str], dict[str, str]]:
-    """Copy the engine and the browser-side Python; returns PyScript's `files` maps of
-    the main thread and of the engine's worker.
+def copy_main_python(dist: Path) -> dict[str, str]:
+    """Copy the main thread's Python (site/py but the worker's modules, and MicroPython's
+    stubs); returns its PyScript `files` map.
 
-    A map sends each URL (relative to the config) to a path relative to the
-    interpreter's working directory, which is on sys.path: so `import briscola` and
-    `import <site module>` both work.
+    The map sends each URL (relative to the config) to a path relative to the
+    interpreter's working directory, which is on sys.path: so `import <site module>` works.
     """
-    if not (ENGINE / "__init__.py").exists():
-        raise BuildError(f"the engine package {ENGINE}/__init__.py is missing")
-    main: dict[str, str] = {}
-    worker: dict[str, str] = {}
-    for relative in source_files(ENGINE):
-        if relative.suffix != ".py":
-            continue
-        target = Path("briscola") / relative
-        _copy(ENGINE / relative, dist / target)
-        worker["./" + target.as_posix()] = "./" + target.as_posix()
+    files: dict[str, str] = {}
     for folder, target in ((SITE / "py", "py"), (STUBS, "mpy")):
         for relative in source_files(folder):
-            _copy(folder / relative, dist / target / relative)
             name = relative.as_posix()
-            if name in (MAIN_SCRIPT, WORKER_SCRIPT):  # a <script src> runs it; nothing imports it
+            if name in WORKER_MODULES or name == WORKER_SCRIPT:
                 continue
-            files = worker if name in WORKER_MODULES else main
-            files[f"./{target}/{name}"] = "./" + name
-    return main, worker
+            _copy(folder / relative, dist / target / relative)
+            if name != MAIN_SCRIPT:  # a <script src> runs it; nothing imports it
+                files[f"./{target}/{name}"] = "./" + name
+    return files
+
+
+def write_engine_archive(dist: Path) -> None:
+    """The worker's Python in one zip (engine_worker.js unpacks it onto sys.path): the
+    engine package and the worker's site modules. One download instead of forty; fixed
+    dates, so an unchanged engine gives the same bytes (and the same service-worker cache)."""
+    if not (ENGINE / "__init__.py").exists():
+        raise BuildError(f"the engine package {ENGINE}/__init__.py is missing")
+    members = [(ENGINE / relative, "briscola/" + relative.as_posix())
+               for relative in source_files(ENGINE) if relative.suffix == ".py"]
+    members += [(SITE / "py" / name, name) for name in sorted(WORKER_MODULES | {WORKER_SCRIPT})]
+    with zipfile.ZipFile(dist / ENGINE_ARCHIVE, "w", zipfile.ZIP_DEFLATED) as archive:
+        for source, name in members:
+            archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), source.read_bytes(),
+                             compress_type=zipfile.ZIP_DEFLATED)
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -575,7 +581,8 @@ def build(dist: Path = DIST) -> None:
     dist.mkdir(parents=True)
     for package in RUNTIME:
         vendor(package, dist)
-    main_files, worker_files = copy_python(dist)
+    main_files = copy_main_python(dist)
+    write_engine_archive(dist)
     copy_tree(SITE / "css", dist / "css")
     copy_tree(SITE / "boot", dist / "boot")
     preloaded_fonts = write_fonts(dist)
@@ -583,7 +590,6 @@ def build(dist: Path = DIST) -> None:
     write_icons(dist)
     _write_json(dist / "manifest.webmanifest", manifest())
     _write_json(dist / "micropython.json", {"interpreter": MAIN_INTERPRETER, "files": main_files})
-    _write_json(dist / "pyodide.json", {"interpreter": INTERPRETER, "files": worker_files})
     render_pages(
         dist,
         {

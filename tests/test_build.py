@@ -8,6 +8,7 @@ import re
 import shutil
 import struct
 import sys
+import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -19,7 +20,7 @@ sys.path.insert(0, str(build.SITE / "py"))
 import i18n  # noqa: E402  (site/py: the page's strings)
 
 URL_ATTRIBUTES = frozenset({"src", "href", "config", "content", "action", "poster"})
-CSP_KEYWORDS = frozenset({"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "blob:"})
+CSP_KEYWORDS = frozenset({"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'"})
 
 
 def is_relative(url: str) -> bool:
@@ -55,34 +56,54 @@ def pages(dist: Path) -> list[Path]:
     return found
 
 
-def test_each_config_points_its_interpreter_at_the_vendored_runtime(dist_dir: Path) -> None:
-    worker = json.loads((dist_dir / "pyodide.json").read_text())
+def test_the_main_threads_config_points_at_the_vendored_micropython(dist_dir: Path) -> None:
     main = json.loads((dist_dir / "micropython.json").read_text())
-    assert worker["interpreter"] == "./pyodide/pyodide.mjs"
     assert main["interpreter"] == "./micropython/micropython.mjs"
-    assert (dist_dir / "pyodide" / "pyodide.mjs").is_file()
     assert (dist_dir / "micropython" / "micropython.mjs").is_file()
     assert (dist_dir / "micropython" / "micropython.wasm").is_file()
 
 
+def test_the_engine_worker_loads_the_vendored_pyodide_and_the_engine_archive(dist_dir: Path) -> None:
+    """engine_worker.js imports Pyodide and fetches the engine from the site itself, by
+    paths relative to its own: never a CDN (the browser tests refuse any other host)."""
+    script = (dist_dir / "boot" / "engine_worker.js").read_text(encoding="utf-8")
+    paths = re.findall(r"""(?:from|URL\()\s*["'](\.\./[^"']+)["']""", script)
+    assert set(paths) == {"../pyodide/pyodide.mjs", "../engine.zip", "../pyodide/"}
+    for path in paths:
+        assert (dist_dir / "boot" / path).resolve().exists(), path
+    assert "//" not in "".join(paths)
+
+
 def test_the_worker_gets_the_engine_and_the_main_thread_the_rest_of_the_pages_python(dist_dir: Path) -> None:
-    worker = json.loads((dist_dir / "pyodide.json").read_text())["files"]
+    with zipfile.ZipFile(dist_dir / build.ENGINE_ARCHIVE) as archive:
+        worker = set(archive.namelist())
+        assert archive.read("briscola/game.py") == (build.ENGINE / "game.py").read_bytes()
     main = json.loads((dist_dir / "micropython.json").read_text())["files"]
     engine = {path.relative_to(build.ROOT).as_posix() for path in build.ENGINE.rglob("*.py")}
     engine = {name for name in engine if "__pycache__" not in name}
-    assert {f"./{name}": f"./{name}" for name in engine}.items() <= worker.items()
+    assert engine <= worker
     for path in (build.SITE / "py").rglob("*.py"):
         name = path.relative_to(build.SITE / "py").as_posix()
-        if name in (build.MAIN_SCRIPT, build.WORKER_SCRIPT):
-            assert f"./py/{name}" not in worker and f"./py/{name}" not in main
+        if name == build.MAIN_SCRIPT:
+            assert f"./py/{name}" not in main and name not in worker
+        elif name in build.WORKER_MODULES or name == build.WORKER_SCRIPT:
+            assert name in worker and f"./py/{name}" not in main
+            assert not (dist_dir / "py" / name).exists()  # the archive is the worker's only copy
         else:
-            chosen = worker if name in build.WORKER_MODULES else main
-            assert chosen[f"./py/{name}"] == f"./{name}"
+            assert main[f"./py/{name}"] == f"./{name}" and name not in worker
     stubs = {path.name for path in build.STUBS.glob("*.py")}
     assert stubs and all(main[f"./mpy/{name}"] == f"./{name}" for name in stubs)
     assert not any(url.startswith("./briscola/") for url in main)  # MicroPython never loads the engine
-    for url in (*worker, *main):
+    for url in main:
         assert is_relative(url) and (dist_dir / url).is_file(), url
+
+
+def test_an_unchanged_engine_archives_to_the_same_bytes(tmp_path: Path) -> None:
+    # The service worker's cache name hashes the files: a rebuild must not change it.
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        build.write_engine_archive(tmp_path / name)
+    assert (tmp_path / "a" / build.ENGINE_ARCHIVE).read_bytes() == (tmp_path / "b" / build.ENGINE_ARCHIVE).read_bytes()
 
 
 def run_time_nodes(tree: ast.Module) -> list[ast.AST]:

@@ -1,8 +1,8 @@
 """The main thread's way to the engine: the Pyodide worker that holds the game.
 
 Each request crosses as text and comes back as text (JSON), awaited, so the page's
-thread never waits on Python's engine. The worker takes seconds to start: requests made
-meanwhile simply wait for it. ``body[data-engine]`` tells tests and benchmarks where it
+thread never waits on Python's engine. The worker (site/boot/engine.js starts it before
+any Python) takes seconds to start: requests made meanwhile simply wait for it. ``body[data-engine]`` tells tests and benchmarks where it
 is ("starting", "ready", "failed"), ``body[data-ai-answers]`` counts the computer's
 moves, and each is a performance measure "computer-move:<level>".
 """
@@ -12,9 +12,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from pyscript import document, window, workers
-
-WORKER_NAME = "briscola-engine"  # the name attribute of base.html's worker script
+from pyscript import document, window
 
 if TYPE_CHECKING:  # for mypy only: MicroPython cannot subscript dict at run time
     Reply = dict[str, Any]
@@ -26,28 +24,36 @@ class EngineLost(Exception):
 
 class WorkerEngine:
     def __init__(self) -> None:
-        self.proxy: Any = None
+        self.worker: Any = window.briscolaEngine  # engine.js's bridge
+        self.up = False
         self.answers = 0
         document.body.dataset.engine = "starting"
 
     async def connect(self) -> None:
-        """Wait for the worker (started by base.html), to tell the page when it is up."""
+        """Wait for the worker, to tell the page when it is up."""
         await self._worker()
 
     async def _worker(self) -> Any:
-        if self.proxy is None:
-            try:
-                self.proxy = await workers[WORKER_NAME]
-            except Exception as error:
+        if not self.up:
+            started = await self.worker.ready
+            if not started.ok:
                 document.body.dataset.engine = "failed"
-                raise EngineLost(f"the engine did not start ({error})") from error
+                raise EngineLost(str(started.error))
+            self.up = True
             document.body.dataset.engine = "ready"
-        return self.proxy
+        return self.worker
+
+    async def _call(self, name: str, *args: str) -> str:
+        """The exported function's text answer."""
+        worker = await self._worker()
+        reply = await worker.ask(name, *args)
+        if not reply.ok:
+            raise EngineLost(str(reply.error))
+        return str(reply.answer)
 
     async def _ask(self, name: str, *args: str) -> Reply:
-        worker = await self._worker()
-        answer = await getattr(worker, name)(*args)
-        reply = json.loads(str(answer))
+        answer = await self._call(name, *args)
+        reply = json.loads(answer)
         return reply if isinstance(reply, dict) else {"error": f"the engine answered {answer!r}"}
 
     async def new(self, game: str, seed: int, options: dict[str, Any]) -> Reply:
@@ -60,11 +66,11 @@ class WorkerEngine:
         return await self._ask("apply", action)
 
     async def choose(self, level: str, seed: str) -> str:
-        worker = await self._worker()
+        await self._worker()  # the thinking is timed, not the engine's start
         performance = window.performance
         mark = f"computer-asked-{self.answers}"
         performance.mark(mark)
-        action = str(await worker.choose(level, seed))
+        action = await self._call("choose", level, seed)
         performance.measure(f"computer-move:{level}", mark)
         self.answers += 1
         document.body.dataset.aiAnswers = str(self.answers)

@@ -1,7 +1,8 @@
 """The engine's worker: the page's one Pyodide, holding the game and the computer players.
 
-The main thread (MicroPython) awaits these functions through ``pyscript.workers``; each
-takes and answers plain text (JSON), and none touches the DOM, so the page needs no
+site/boot/engine_worker.js loads Pyodide and this module in a web worker and answers the
+main thread (MicroPython, through engine_link.py) with the functions of ``__export__``;
+each takes and answers plain text (JSON), and none touches the DOM, so the page needs no
 special headers. See session.py for what the answers hold.
 """
 

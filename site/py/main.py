@@ -84,7 +84,7 @@ def show_failure(error: BaseException) -> None:
 def start() -> None:
     import i18n
     from controller import Controller
-    from engine_link import WorkerEngine
+    from engine_link import EngineLost, WorkerEngine
     from gestures import Gestures
     from intents import Intent
     from portable import monotonic
@@ -103,8 +103,17 @@ def start() -> None:
     controller: Controller
     renderer = Renderer(document, window, lambda error: controller.fail(error))
     engine = WorkerEngine()
-    asyncio.create_task(engine.connect())  # body[data-engine] says when the engine is up
     controller = Controller(renderer, engine, slot, ui, read_menu)
+
+    async def connect() -> None:
+        """body[data-engine] says when the engine is up; if it cannot start, the player
+        is told at once, not at the first move."""
+        try:
+            await engine.connect()
+        except EngineLost as error:
+            controller.fail(error)
+
+    asyncio.create_task(connect())
     Gestures(document, ui, controller.intent, controller.fail, renderer.panels.unlock).listen()
 
     async def ticker() -> None:

@@ -619,3 +619,20 @@ def test_the_page_answers_before_the_engine_is_up_and_a_card_played_meanwhile_wa
     wait_ready(page)
     page.wait_for_function("(n) => JSON.parse(localStorage.getItem('briscola.save')).actions.length > n", arg=moves)
     assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["actions"][moves] == f"play {hand[1]}"
+
+
+def test_an_engine_that_cannot_start_is_explained_in_words(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page()
+    page.route("**/engine.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page.reload()
+    wait_ready(page, engine=False)
+    page.wait_for_function("document.body.dataset.engine === 'failed'")
+    page.click("#menu-start")
+    notice = page.locator("#notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("Ricarica la pagina")
+    expect(notice).to_contain_text("engine.zip: HTTP 404")
+    assert "Traceback" not in notice.inner_text()
+    screenshot(page, "engine-failed")

@@ -4,4 +4,3 @@ from typing import Any
 
 document: Any
 window: Any
-workers: Any  # the named workers: `await workers[name]` is the worker's exports
