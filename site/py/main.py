@@ -19,6 +19,9 @@ TICK_SECONDS = 0.2
 # The page's modules, each before those that import it. Each is compiled in a task of its
 # own: on a slow phone, no one task holds the main thread for long (the browser paints and
 # takes taps between them), where importing them all at once was one long task.
+# MicroPython's asyncio runs every ready task in one go: a sleep of 0 never gives the
+# browser its turn, a timer does.
+YIELD_SECONDS = 0.001
 MODULES = ("values", "portable", "i18n", "notes", "played", "clock", "intents", "menu", "pacing",
            "sound", "saves", "state", "endscreen", "panels", "scene", "render_panels", "render",
            "gestures", "engine_link", "controller")
@@ -137,7 +140,7 @@ async def boot() -> None:
     try:
         for name in MODULES:
             __import__(name)
-            await asyncio.sleep(0)  # a new task: the browser's turn
+            await asyncio.sleep(YIELD_SECONDS)  # a new task: the browser's turn
         start()
     except Exception as error:  # noqa: BLE001 - the page must explain, not show a traceback
         show_failure(error)
