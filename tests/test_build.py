@@ -74,6 +74,18 @@ def test_the_engine_worker_loads_the_vendored_pyodide_and_the_engine_archive(dis
     assert "//" not in "".join(paths)
 
 
+def test_the_boot_scripts_start_only_the_sites_own_runtime(dist_dir: Path) -> None:
+    """boot.js adds PyScript and MicroPython's files, engine.js the engine's worker: each
+    path they name is a file of dist/, relative to the page."""
+    named = set()
+    for script in ("boot.js", "engine.js"):
+        named |= set(re.findall(r"""["'](\./[^"']+)["']""", (dist_dir / "boot" / script).read_text(encoding="utf-8")))
+    assert {"./pyscript/core.js", "./micropython/micropython.mjs", "./micropython/micropython.wasm",
+            "./micropython.json", "./boot/engine_worker.js"} <= named
+    for path in named:
+        assert is_relative(path) and (dist_dir / path).is_file(), path
+
+
 def test_the_worker_gets_the_engine_and_the_main_thread_the_rest_of_the_pages_python(dist_dir: Path) -> None:
     with zipfile.ZipFile(dist_dir / build.ENGINE_ARCHIVE) as archive:
         worker = set(archive.namelist())

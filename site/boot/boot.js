@@ -1,9 +1,57 @@
 // Runs before Python (an external file, so the Content-Security-Policy needs no
-// inline script): shows the loading bar until the main thread's MicroPython is ready,
-// and registers the service worker only once the engine's worker is up too, so its
-// precaching does not compete with the runtimes' own downloads. (The table says when a
-// move waits for the engine.)
+// inline script): starts the runtimes once the page's first look is painted, shows the
+// loading bar until the main thread's MicroPython is ready, and registers the service
+// worker only once the engine's worker is up too, so its precaching does not compete with
+// the runtimes' own downloads. (The table says when a move waits for the engine.)
 "use strict";
+
+// The page's own first look (its styles, fonts and the deck's picture) gets the network
+// first; then PyScript with MicroPython for the table, and the engine's Pyodide (13 MB)
+// in its worker. Started with the HTML, they held back the first look: on a slow phone
+// network everything requested before the largest paint shares the bandwidth with it.
+// From the cache, the first look is painted at once.
+const RUNTIME = [
+  ["modulepreload", "./micropython/micropython.mjs"],
+  ["preload", "./micropython/micropython.wasm"], // both requested only once core.js has run
+  ["preload", "./micropython.json"],
+];
+
+const PAINT_WAIT_MS = 1500;
+
+function startRuntimes() {
+  const core = document.createElement("script");
+  core.type = "module";
+  core.src = "./pyscript/core.js";
+  document.head.append(core);
+  for (const [rel, href] of RUNTIME) {
+    const link = Object.assign(document.createElement("link"), { rel, href });
+    if (rel === "preload") Object.assign(link, { as: "fetch", crossOrigin: "anonymous" });
+    document.head.append(link);
+  }
+  globalThis.briscolaEngine.start();
+}
+
+function afterFirstLook(then) {
+  if (document.visibilityState !== "visible") return then(); // a background tab paints nothing
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", resolve, { once: true });
+  });
+  // The load event can come before the first frame is shown: wait for the paint itself
+  // (or a while, where the browser reports no paint timing).
+  const painted = new Promise((resolve) => {
+    setTimeout(resolve, PAINT_WAIT_MS);
+    try {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve();
+      }).observe({ type: "paint", buffered: true });
+    } catch (error) {
+      // no paint timing: the timer decides
+    }
+  });
+  Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(then)));
+}
 
 const loading = document.getElementById("loading");
 
@@ -202,3 +250,4 @@ function guardSavedGame() {
 }
 
 guardSavedGame();
+afterFirstLook(startRuntimes);

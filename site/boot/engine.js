@@ -1,13 +1,13 @@
-// The main thread's side of the engine's worker (engine_worker.js), started as soon as
-// the page is parsed, before any Python: Pyodide's download and start, the longest part
-// of opening the page, overlap everything else. The page's MicroPython (engine_link.py)
-// awaits `briscolaEngine.ready`, then `briscolaEngine.ask(name, ...texts)`. Both promises
-// always resolve, to {ok: true, answer} or {ok: false, error}: plain text either way,
-// which crosses into MicroPython more readably than a rejected promise's exception.
+// The main thread's side of the engine's worker (engine_worker.js). boot.js starts it
+// (`briscolaEngine.start()`); the page's MicroPython (engine_link.py) awaits
+// `briscolaEngine.ready`, then `briscolaEngine.ask(name, ...texts)`. Both promises always
+// resolve, to {ok: true, answer} or {ok: false, error}: plain text either way, which
+// crosses into MicroPython more readably than a rejected promise.
 "use strict";
 
 globalThis.briscolaEngine = (() => {
-  const worker = new Worker("./boot/engine_worker.js", { type: "module" });
+  let worker = null;
+  const unsent = []; // questions asked before start()
   const waiting = new Map(); // question id -> resolve
   let asked = 0;
   let lost = null; // {ok: false, error}: why the worker can answer no more
@@ -21,7 +21,7 @@ globalThis.briscolaEngine = (() => {
     waiting.clear();
   }
 
-  worker.addEventListener("message", ({ data }) => {
+  function hear({ data }) {
     if ("ready" in data) {
       if (data.ready) settle({ ok: true, answer: "" });
       else fail(`the engine did not start: ${data.error}`);
@@ -30,17 +30,24 @@ globalThis.briscolaEngine = (() => {
     const resolve = waiting.get(data.id);
     waiting.delete(data.id);
     resolve?.("error" in data ? { ok: false, error: data.error } : { ok: true, answer: data.answer });
-  });
-  worker.addEventListener("error", (event) => fail(`the engine's worker stopped: ${event.message}`));
+  }
 
   return {
     ready,
+    start() {
+      if (worker) return;
+      worker = new Worker("./boot/engine_worker.js", { type: "module" });
+      worker.addEventListener("message", hear);
+      worker.addEventListener("error", (event) => fail(`the engine's worker stopped: ${event.message}`));
+      for (const question of unsent.splice(0)) worker.postMessage(question);
+    },
     ask(name, ...args) {
       if (lost) return Promise.resolve(lost);
-      const id = asked++;
+      const question = { id: asked++, name, args: args.map(String) };
       return new Promise((resolve) => {
-        waiting.set(id, resolve);
-        worker.postMessage({ id, name, args: args.map(String) });
+        waiting.set(question.id, resolve);
+        if (worker) worker.postMessage(question);
+        else unsent.push(question);
       });
     },
   };
