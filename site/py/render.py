@@ -167,8 +167,9 @@ class Renderer:
             element.setAttribute("role", "button" if own else "img")
             if own:
                 element.tabIndex = 0
-            else:
+            else:  # a card played from the hand is a picture now, not a toggle
                 element.removeAttribute("tabindex")
+                element.removeAttribute("aria-pressed")
         if own:
             element.setAttribute("aria-pressed", "true" if sprite.selected else "false")
         if old is None or old[4] != src:
@@ -226,6 +227,7 @@ class Renderer:
             self._show(section.querySelector(".dealer-chip"), view.dealer)
             self._set(section.querySelector(".hand"), "aria-label", view.hand_label)
             pile = section.querySelector(".pile")
+            self._set(pile, "role", "img")  # a picture only once it has a name
             self._set(pile, "aria-label", view.pile_label)
             self._set(pile.querySelector(".pile-count"), "text", str(view.captured) if view.captured else "")
         extra = len(seats) if seats else 2
@@ -393,7 +395,8 @@ class Renderer:
         body.replaceChildren()
         for deal, changes, notes in board.rows:
             body.appendChild(row([deal] + list(changes) + [notes], "td"))
-        table.tFoot.replaceChildren(row([i18n.text(lang, "scoreboard.total")] + list(board.totals) + [""], "th"))
+        # The totals are data under the column heads; only "Total" heads its row.
+        table.tFoot.replaceChildren(row([i18n.text(lang, "scoreboard.total")] + list(board.totals) + [""], "td"))
 
     def _notice(self, scene: Scene) -> None:
         panel = self.document.getElementById("notice")

@@ -1,0 +1,70 @@
+"""Every screen a player meets passes axe-core's WCAG 2.2 AA checks (issue 15, point 9):
+the menu, the table during play, its panels (last trick, carte viste, Abandon), the
+chiamata auction, a deal's result and scoreboard, and the end of a match; on a desktop
+in Italian and on a phone in English. The screens are reached by playing, as a person
+does; axe looks at each as it stands."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.axe import violations
+from tests.browser.test_games import AUCTION_GAME, open_page, pass_or_first, play_a_card, play_until, start
+
+__all__ = ["open_page"]  # test_games' fixture: motion reduced, cards need not be waited for
+
+PHONE = {"width": 390, "height": 844}
+
+
+def no_violations(page: Page, screen: str) -> None:
+    found: list[dict[str, Any]] = violations(page)
+    assert not found, f"{screen}: " + "; ".join(
+        f"{v['impact']} {v['id']} ({v['help']}) at {', '.join(v['nodes'])}" for v in found)
+
+
+@pytest.mark.parametrize("where", [
+    pytest.param({"viewport": {"width": 1280, "height": 720}, "locale": "it-IT"}, id="desktop-it"),
+    pytest.param({"viewport": PHONE, "locale": "en-GB"}, id="phone-en"),
+])
+def test_the_menu_the_table_its_panels_and_a_deals_result_pass_axe(
+    open_page: Callable[..., Page], where: dict[str, Any]
+) -> None:
+    page = open_page(**where)
+    no_violations(page, "the new-game menu")
+    start(page, "briscola2", format="smazzate", deals="3", carte_viste=True)
+    play_until(page, lambda state: state == "play")
+    play_a_card(page)
+    play_until(page, lambda state: state == "play")
+    no_violations(page, "the table, a trick taken")
+    for button, panel, close in (("#last-trick-button", "#last-trick", "#last-trick-button"),
+                                 ("#played-button", "#played", '#played [data-intent="played"]'),
+                                 ("#abandon-button", "#abandon-dialog", "#abandon-cancel")):
+        page.click(button)
+        expect(page.locator(panel)).to_be_visible()
+        no_violations(page, f"the panel {panel}")
+        page.click(close)
+        expect(page.locator(panel)).to_be_hidden()
+    play_until(page, lambda state: state == "next")
+    no_violations(page, "a deal's result")
+    page.click("#scoreboard-button")
+    expect(page.locator("#scoreboard")).to_be_visible()
+    no_violations(page, "the scoreboard")
+
+
+def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callable[..., Page]) -> None:
+    page = open_page(viewport=PHONE, locale="en-GB")
+    start(page, "chiamata", number=AUCTION_GAME)
+    play_until(page, lambda state: state == "auction")
+    no_violations(page, "the chiamata auction")
+    pass_or_first(page)
+    play_until(page, lambda state: state == "play")
+    no_violations(page, "a chiamata table")
+    page.click("#menu-button")
+    start(page, "briscola2", format="punti")
+    play_until(page, lambda state: state == "over")
+    page.wait_for_timeout(900)  # the end screen fades in: axe reads colours as shown
+    no_violations(page, "the end of the match")
