@@ -48,6 +48,14 @@ function stored(key) {
   }
 }
 
+function remember(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch (error) {
+    // storage full or off: it holds for this visit only
+  }
+}
+
 // A reload shows the saved game's table at once: the table as the player left it
 // (pagehide, or the page hidden on a phone), if the save is still the one it was kept
 // with. Python draws its own table over it as soon as it is up (render.py takes these
@@ -60,13 +68,10 @@ function keepSnapshot() {
   if (!table || save === null || document.body.dataset.ready !== "1") return;
   const copy = table.cloneNode(true);
   for (const dialog of copy.querySelectorAll("dialog[open]")) dialog.removeAttribute("open");
-  try {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({
-      save, players: table.dataset.players, className: table.className, html: copy.innerHTML,
-    }));
-  } catch (error) {
-    // storage full or off: the next visit waits for Python to draw the table
-  }
+  // Storage full or off: the next visit waits for Python to draw the table.
+  remember(SNAPSHOT_KEY, JSON.stringify({
+    save, players: table.dataset.players, className: table.className, html: copy.innerHTML,
+  }));
 }
 
 function showSnapshot() {
@@ -157,11 +162,7 @@ function speak(lang) {
 function switchLanguageBeforePython() {
   if (document.body.dataset.ready === "1") return; // the page's Python has the button now
   const lang = document.documentElement.lang === "en" ? "it" : "en";
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), lang }));
-  } catch (error) {
-    // storage off: the switch holds for this visit only
-  }
+  remember(SETTINGS_KEY, JSON.stringify({ ...settings(), lang }));
   speak(lang);
 }
 
