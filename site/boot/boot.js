@@ -203,3 +203,17 @@ function guardSavedGame() {
 }
 
 guardSavedGame();
+
+// The first visit shows how to play this screen, once: it is marked seen as it shows (a
+// reload never shows it again), and never over a saved game, which is the player's
+// own to resume. The menu's "Come si gioca" opens it again (HTML commands, no script).
+const TOUR_KEY = "briscola.tour.seen";
+
+function showTourOnce() {
+  const tour = document.getElementById("tour");
+  if (!tour || stored(TOUR_KEY) !== null || stored(SAVE_KEY) !== null) return;
+  remember(TOUR_KEY, "1");
+  tour.showModal();
+}
+
+showTourOnce();

@@ -141,8 +141,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "deck.francesi": "Francesi",
         "last_trick": "Ultima presa",
         "last_trick.title": "L'ultima presa",
-        # Help: what each menu option means (the "?" beside it) and the rules' links
-        # (index.html, templates/rules/).
+        # Help: what each menu option means (the "?" beside it), the rules' links and the
+        # first visit's "how to play this screen" (index.html, templates/rules/).
         "hint.explain": "Spiega",
         "hint.southern_order": (
             "Nel sud con le carte francesi il Fante sta sopra la Donna e vale 3 punti, la Donna 2. "
@@ -187,6 +187,27 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "rules.link": "Regole del gioco",
         "rules.back": "← Torna al tavolo",
         "rules.games": "I giochi",
+        "tour.title": "Come si gioca",
+        "tour.play.title": "Giocare una carta:",
+        "tour.play": (
+            "doppio clic sulla carta; oppure un clic sulla carta e uno al centro del tavolo; oppure "
+            "trascinala al centro."
+        ),
+        "tour.keys.title": "Da tastiera:",
+        "tour.keys": "i tasti da 1 a 9 (o le frecce) scelgono una carta, Invio la gioca, Esc la lascia.",
+        "tour.briscola.title": "La briscola:",
+        "tour.briscola": (
+            "è la carta girata sotto il mazzo, al centro; quando qualcuno la pesca, il suo seme resta "
+            "scritto in alto. Nella chiamata la sceglie chi vince l'asta."
+        ),
+        "tour.scores.title": "I punti:",
+        "tour.scores": "in alto il punteggio; «Ultima presa» mostra l'ultima mano.",
+        "tour.menu.title": "Il menu:",
+        "tour.menu": (
+            "«Nuova partita» sceglie il gioco e le opzioni (il ? accanto a un'opzione dice cosa vuol "
+            "dire) e apre le regole e questa guida."
+        ),
+        "tour.ok": "Ho capito",
         "close": "Chiudi",
         "language": "English",
         "language.label": "Switch to English",
@@ -439,6 +460,24 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "rules.link": "Rules of the game",
         "rules.back": "← Back to the table",
         "rules.games": "The games",
+        "tour.title": "How to play",
+        "tour.play.title": "Play a card:",
+        "tour.play": "double-click it; or click it and then the middle of the table; or drag it to the middle.",
+        "tour.keys.title": "Keyboard:",
+        "tour.keys": "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape lets it go.",
+        "tour.briscola.title": "The briscola:",
+        "tour.briscola": (
+            "the card turned under the stock, in the middle; once someone draws it, its suit stays "
+            "written at the top. In chiamata, the auction's winner names it."
+        ),
+        "tour.scores.title": "Points:",
+        "tour.scores": "the score is at the top; “Last trick” shows the last trick again.",
+        "tour.menu.title": "The menu:",
+        "tour.menu": (
+            "“New game” chooses the game and its options (the ? beside an option tells what it means), "
+            "and opens the rules and this guide."
+        ),
+        "tour.ok": "Got it",
         "close": "Close",
         "language": "Italiano",
         "language.label": "Passa all'italiano",

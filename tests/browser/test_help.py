@@ -1,6 +1,6 @@
 """Help at hand, as a player finds it: the "?" beside a menu option, the chosen game's
-rules and the way back to the table, in Italian and in English, on a phone and on a
-desktop."""
+rules and the way back to the table, and the first visit's "how to play this screen",
+in Italian and in English, on a phone and on a desktop."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.browser.conftest import DESKTOP
+from tests.browser.player import press_start
 
 PHONE = {"width": 390, "height": 844}
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
@@ -18,10 +19,12 @@ LOCALES = {"it": "it-IT", "en": "en-US"}
 WORDS = {
     "it": {"vinco": "Spiega Vinco subito", "vinco_text": "appena chi ha appena preso arriva a 61",
            "close": "Chiudi", "rules": "Regole del gioco", "chiamata": "Briscola chiamata",
-           "carichi": "Carichi", "back": "← Torna al tavolo"},
+           "carichi": "Carichi", "back": "← Torna al tavolo", "tour": "Come si gioca", "ok": "Ho capito",
+           "double": "doppio clic"},
     "en": {"vinco": "Explain Vinco subito (win at once)", "vinco_text": "as soon as whoever just won a trick",
            "close": "Close", "rules": "Rules of the game", "chiamata": "Briscola chiamata",
-           "carichi": "Carichi", "back": "← Back to the table"},
+           "carichi": "Carichi", "back": "← Back to the table", "tour": "How to play", "ok": "Got it",
+           "double": "double-click"},
 }
 MENU_PYTHON = "**/micropython/**"  # the page's Python: without it, only HTML and boot.js answer
 
@@ -86,3 +89,46 @@ def test_each_games_rules_read_in_both_languages(
         expect(page.locator("html")).to_have_attribute("lang", "en")
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
         screenshot(page, f"rules-{game}-en")
+
+
+@pytest.mark.first_visit
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", WORDS)
+def test_the_first_visit_shows_how_to_play_once(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None], screenshot: Callable[[Page, str], Path],
+    lang: str, size: str,
+) -> None:
+    words = WORDS[lang]
+    page = open_page(viewport=SIZES[size], locale=LOCALES[lang])
+    tour = page.locator("#tour")
+    expect(tour).to_be_visible()
+    expect(tour.get_by_role("heading")).to_have_text(words["tour"])
+    expect(tour).to_contain_text(words["double"])
+    screenshot(page, f"tour-{lang}-{size}")
+    tour.get_by_role("button", name=words["ok"]).click()
+    expect(tour).to_be_hidden()
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#new-game")).to_be_visible()
+    expect(tour).to_be_hidden()  # once only
+    page.get_by_role("button", name=words["tour"]).click()  # again, from the menu
+    expect(tour).to_be_visible()
+    tour.get_by_role("button", name=words["ok"]).click()
+    expect(page.locator("#new-game")).to_be_visible()  # back to the menu
+
+
+@pytest.mark.first_visit
+def test_the_first_visit_help_never_covers_a_saved_game(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None]
+) -> None:
+    page = open_page(viewport=PHONE)
+    page.locator("#tour-ok").click()
+    page.select_option('#new-game-form [name="speed"]', "fast")
+    press_start(page)
+    # A player of the game before the help existed: a save, and the help never seen.
+    page.evaluate("localStorage.removeItem('briscola.tour.seen')")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("[data-zone='hand-0'] .card")).to_have_count(3)
+    expect(page.locator("#tour")).to_be_hidden()
+    expect(page.locator("#new-game")).to_be_hidden()
