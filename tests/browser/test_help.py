@@ -132,3 +132,12 @@ def test_the_first_visit_help_never_covers_a_saved_game(
     expect(page.locator("[data-zone='hand-0'] .card")).to_have_count(3)
     expect(page.locator("#tour")).to_be_hidden()
     expect(page.locator("#new-game")).to_be_hidden()
+    # Mid-game the menu is a modal dialog: its help still answers, over it.
+    page.click("#menu-button")
+    page.get_by_role("button", name="Spiega Carte viste", exact=True).click()
+    expect(page.locator("#hint-carte_viste")).to_be_visible()
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Come si gioca").click()
+    expect(page.locator("#tour")).to_be_visible()
+    page.locator("#tour-ok").click()
+    expect(page.locator("#new-game")).to_be_visible()
