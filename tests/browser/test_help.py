@@ -49,6 +49,11 @@ def test_a_question_mark_tells_what_an_option_means_before_python_too(
     screenshot(page, f"hint-{lang}")
     told.get_by_role("button", name=words["close"]).click()
     expect(told).to_be_hidden()
+    page.set_viewport_size(DESKTOP)  # where the bar's language button shows beside the menu
+    page.click("#language-button")  # the other language says it too
+    other = WORDS["en" if lang == "it" else "it"]
+    page.get_by_role("button", name=other["vinco"], exact=True).click()
+    expect(told).to_contain_text(other["vinco_text"])
     assert page.evaluate("document.body.dataset.ready") is None  # all of it without Python
 
 
