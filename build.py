@@ -37,6 +37,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from briscola import GAMES  # one rules page for each
+
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 ENGINE = ROOT / "briscola"
@@ -512,15 +514,20 @@ def manifest() -> dict[str, Any]:
 I18N_KEY = re.compile(r'data-i18n(?:-[a-z]+)?="([^"]+)"')
 
 
-def page_strings() -> str:
-    """The words of the page's static text (every data-i18n key of the templates) in both
-    languages, as JSON for a data block: boot.js puts the player's language in place at the
-    first paint, and switches it on a tap, long before Python could."""
+def load_i18n() -> ModuleType:
+    """site/py/i18n.py, the page's words, imported by path (site/py is the browser's)."""
     spec = importlib.util.spec_from_file_location("briscola_site_i18n", SITE / "py" / "i18n.py")
     assert spec is not None and spec.loader is not None
     i18n = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(i18n)
-    keys = {key for path in (SITE / "templates").glob("*.html") for key in I18N_KEY.findall(path.read_text("utf-8"))}
+    return i18n
+
+
+def page_strings(i18n: ModuleType, html: str) -> str:
+    """The words of a page's static text (every data-i18n key of the rendered page) in both
+    languages, as JSON for a data block: boot.js puts the player's language in place at the
+    first paint, and switches it on a tap, long before Python could."""
+    keys = set(I18N_KEY.findall(html))
     words = {}
     for lang, strings in i18n.STRINGS.items():
         missing = sorted(keys - set(strings))
@@ -531,17 +538,22 @@ def page_strings() -> str:
     return json.dumps(words, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
-def render_pages(dist: Path, context: dict[str, Any]) -> list[str]:
-    """Render site/templates/*.html (not base.html, not _partials) into dist/."""
+def template_environment() -> Any:
     import jinja2
 
-    templates = SITE / "templates"
-    environment = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(templates),
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(SITE / "templates"),
         autoescape=jinja2.select_autoescape(("html",)),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
     )
+
+
+def render_pages(dist: Path, context: dict[str, Any], i18n: ModuleType) -> list[str]:
+    """Render site/templates/*.html (not base.html, not _partials) into dist/, each with the
+    words of its data-i18n keys in both languages (page_strings)."""
+    templates = SITE / "templates"
+    environment = template_environment()
     pages = sorted(
         path.name
         for path in templates.glob("*.html")
@@ -549,9 +561,62 @@ def render_pages(dist: Path, context: dict[str, Any]) -> list[str]:
     )
     if "index.html" not in pages:
         raise BuildError(f"{templates}/index.html is missing: there is no page to open")
+    context = context | {"words": i18n.STRINGS}
     for name in pages:
-        (dist / name).write_text(environment.get_template(name).render(context), encoding="utf-8")
+        template = environment.get_template(name)
+        # Twice: the first rendering says which keys the page holds (its loops write some).
+        keys = template.render(context | {"page_strings": "{}"})
+        html = template.render(context | {"page_strings": page_strings(i18n, keys)})
+        (dist / name).write_text(html, encoding="utf-8")
     return pages
+
+
+# --- rules pages ------------------------------------------------------------------
+
+# The rules show the cards of the default deck, Napoletane (RULES.md §1), small.
+RULES_DECK = "napoletane"
+
+
+def rules_page(game: str, lang: str) -> str:
+    """A game's rules in a language: a page at dist/'s top, so its every link is ./-relative
+    like the table's own."""
+    return f"rules-{game}-{lang}.html"
+
+
+def card_picture(i18n: ModuleType, lang: str) -> Callable[[str], Any]:
+    """card("1D") in a rules template: the card's own picture, named for a screen reader."""
+    from markupsafe import Markup, escape
+
+    def card(code: str) -> Any:
+        name = escape(i18n.card_name(lang, code, RULES_DECK))
+        return Markup(
+            f'<img class="card-pic" src="./cards/{RULES_DECK}/{code}.svg" alt="{name}" title="{name}"'
+            ' width="50" height="80">'
+        )
+
+    return card
+
+
+def render_rules(dist: Path, context: dict[str, Any], i18n: ModuleType) -> list[str]:
+    """site/templates/rules/<lang>/<game>.html for every game and language, into dist/."""
+    environment = template_environment()
+    written = []
+    for lang in i18n.LANGUAGES:
+        words = i18n.STRINGS[lang]
+        for game in GAMES:
+            name = rules_page(game, lang)
+            page = environment.get_template(f"rules/{lang}/{game}.html").render(
+                context,
+                lang=lang,
+                game=game,
+                games=GAMES,
+                words=words,
+                other=i18n.other_language(lang),
+                card=card_picture(i18n, lang),
+            )
+            (dist / name).write_text(page, encoding="utf-8")
+            written.append(name)
+    return written
 
 
 def content_hash(dist: Path, files: Iterable[str]) -> str:
@@ -590,17 +655,16 @@ def build(dist: Path = DIST) -> None:
     write_icons(dist)
     _write_json(dist / "manifest.webmanifest", manifest())
     _write_json(dist / "micropython.json", {"interpreter": MAIN_INTERPRETER, "files": main_files})
-    render_pages(
-        dist,
-        {
-            "csp": CONTENT_SECURITY_POLICY,
-            "theme_color": THEME_COLOR,
-            "card_styles": styles,
-            "font_stylesheet": "./" + FONT_STYLESHEET,
-            "preloaded_fonts": preloaded_fonts,
-            "page_strings": page_strings(),
-        },
-    )
+    i18n = load_i18n()
+    head = {
+        "csp": CONTENT_SECURITY_POLICY,
+        "theme_color": THEME_COLOR,
+        "font_stylesheet": "./" + FONT_STYLESHEET,
+        "preloaded_fonts": preloaded_fonts,
+        "rules_page": rules_page,
+    }
+    render_pages(dist, head | {"card_styles": styles, "games": GAMES}, i18n)
+    render_rules(dist, head, i18n)
     write_service_worker(dist)  # last: it lists and hashes everything else
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import briscola
 import build
 
 sys.path.insert(0, str(build.SITE / "py"))
@@ -249,3 +250,82 @@ def test_the_page_carries_both_languages_of_every_static_word(dist_dir: Path) ->
     for lang in i18n.LANGUAGES:
         assert set(words[lang]) == keys
         assert all(words[lang][key] == i18n.STRINGS[lang][key] for key in keys)
+
+
+class Tags(HTMLParser):
+    """Every start tag of a page, with its attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def all_tags(page: Path) -> list[tuple[str, dict[str, str | None]]]:
+    parser = Tags()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return parser.tags
+
+
+def tags(page: Path, name: str | None = None) -> list[dict[str, str | None]]:
+    return [attrs for tag, attrs in all_tags(page) if name is None or tag == name]
+
+
+def test_every_game_has_its_rules_in_both_languages_linked_to_the_table_and_each_other(dist_dir: Path) -> None:
+    for game in briscola.GAMES:
+        for lang in i18n.LANGUAGES:
+            page = dist_dir / build.rules_page(game, lang)
+            html = page.read_text(encoding="utf-8")
+            assert f'<html lang="{lang}">' in html
+            assert i18n.STRINGS[lang][f"game.{game}"] in html
+            links = {attrs["href"] for attrs in tags(page, "a")}
+            other = build.rules_page(game, i18n.other_language(lang))
+            assert {"./", f"./{other}"} <= links, page.name  # back to the table, the other language
+            assert {f"./{build.rules_page(each, lang)}" for each in briscola.GAMES} <= links, page.name
+            pictures = [attrs for attrs in tags(page, "img") if (attrs["src"] or "").startswith("./cards/")]
+            assert pictures and all(attrs["alt"] for attrs in pictures), page.name  # cards, named
+
+
+def test_a_games_rules_show_the_same_cards_and_sections_in_both_languages(dist_dir: Path) -> None:
+    # The two languages are written apart: what they show must not drift apart.
+    for game in briscola.GAMES:
+        shown = [[(tag, attrs.get("src")) for tag, attrs in all_tags(dist_dir / build.rules_page(game, lang))
+                  if tag in ("img", "section", "h2", "tr", "dt", "li")]
+                 for lang in i18n.LANGUAGES]
+        assert shown[0] == shown[1], game
+
+
+def test_the_rules_are_precached_for_offline_reading(dist_dir: Path) -> None:
+    script = (dist_dir / "sw.js").read_text(encoding="utf-8")
+    match = re.search(r"const FILES = (\[.*?\]);", script, re.DOTALL)
+    assert match is not None
+    precached = set(json.loads(match.group(1)))
+    for game in briscola.GAMES:
+        for lang in i18n.LANGUAGES:
+            page = build.rules_page(game, lang)
+            assert f"./{page}" in precached
+            assert {attrs["src"] for attrs in tags(dist_dir / page, "img")} <= precached  # the cards too
+
+
+def test_the_menu_links_the_chosen_games_rules_in_each_language(dist_dir: Path) -> None:
+    links = {(attrs["data-games"], attrs["hreflang"]): attrs["href"]
+             for attrs in tags(dist_dir / "index.html", "a") if "rules-link" in (attrs.get("class") or "")}
+    assert links == {(game, lang): f"./{build.rules_page(game, lang)}"
+                     for game in briscola.GAMES for lang in i18n.LANGUAGES}
+
+
+def test_every_question_mark_opens_an_explanation_named_in_both_languages(dist_dir: Path) -> None:
+    index = dist_dir / "index.html"
+    every = tags(index)
+    ids = {attrs["id"] for attrs in every if attrs.get("id")}
+    hints = [attrs for attrs in tags(index, "button") if attrs.get("class") == "hint"]
+    assert len(hints) >= 10
+    for button in hints:
+        target = button["popovertarget"]
+        assert target in ids and set((button["aria-labelledby"] or "").split()) <= ids, button
+        popover = next(attrs for attrs in every if attrs.get("id") == target)
+        assert "popover" in popover
+    keys = set(re.findall(r'data-i18n="(hint\.[^"]+)"', index.read_text(encoding="utf-8")))
+    assert keys and all(i18n.STRINGS[lang][key] for key in keys for lang in i18n.LANGUAGES)

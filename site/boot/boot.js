@@ -96,6 +96,14 @@ function stored(key) {
   }
 }
 
+function remember(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch (error) {
+    // storage full or off: it holds for this visit only
+  }
+}
+
 // A reload shows the saved game's table at once: the table as the player left it
 // (pagehide, or the page hidden on a phone), if the save is still the one it was kept
 // with. Python draws its own table over it as soon as it is up (render.py takes these
@@ -108,13 +116,10 @@ function keepSnapshot() {
   if (!table || save === null || document.body.dataset.ready !== "1") return;
   const copy = table.cloneNode(true);
   for (const dialog of copy.querySelectorAll("dialog[open]")) dialog.removeAttribute("open");
-  try {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({
-      save, players: table.dataset.players, className: table.className, html: copy.innerHTML,
-    }));
-  } catch (error) {
-    // storage full or off: the next visit waits for Python to draw the table
-  }
+  // Storage full or off: the next visit waits for Python to draw the table.
+  remember(SNAPSHOT_KEY, JSON.stringify({
+    save, players: table.dataset.players, className: table.className, html: copy.innerHTML,
+  }));
 }
 
 function showSnapshot() {
@@ -205,11 +210,7 @@ function speak(lang) {
 function switchLanguageBeforePython() {
   if (document.body.dataset.ready === "1") return; // the page's Python has the button now
   const lang = document.documentElement.lang === "en" ? "it" : "en";
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), lang }));
-  } catch (error) {
-    // storage off: the switch holds for this visit only
-  }
+  remember(SETTINGS_KEY, JSON.stringify({ ...settings(), lang }));
   speak(lang);
 }
 
@@ -250,4 +251,18 @@ function guardSavedGame() {
 }
 
 guardSavedGame();
+
+// The first visit shows how to play this screen, once: it is marked seen as it shows (a
+// reload never shows it again), and never over a saved game, which is the player's
+// own to resume. The menu's "Come si gioca" opens it again (HTML commands, no script).
+const TOUR_KEY = "briscola.tour.seen";
+
+function showTourOnce() {
+  const tour = document.getElementById("tour");
+  if (!tour || stored(TOUR_KEY) !== null || stored(SAVE_KEY) !== null) return;
+  remember(TOUR_KEY, "1");
+  tour.showModal();
+}
+
+showTourOnce();
 afterFirstLook(startRuntimes);

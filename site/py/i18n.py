@@ -35,8 +35,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.deals3": 'Smazzate',
         "menu.vinco_subito": 'Vinco subito',
         "menu.spareggi": 'Spareggi',
-        "menu.spareggi.summary": '60 a 60 e spareggi',
-        "menu.spareggi.help": (
+        "hint.spareggi": (
             "Un 60 a 60 è una smazzata nulla: non conta né come vinta né per i 120 della classica, "
             "e si rigioca finché qualcuno vince. Con gli spareggi, se la partita finirebbe pari si "
             "giocano fino a tre spareggi: vince chi fa più punti, e al terzo 60 a 60 perde chi ha "
@@ -45,13 +44,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.chiamata_scoring": 'Punteggio',
         "menu.chiamata_scoring.003": 'Chi difende perde 1 (×m) se il chiamante vince',
         "menu.chiamata_scoring.004": 'Chi difende non perde mai, vince 2 (×m)',
-        "menu.chiamata_scoring.summary": 'Come si conta la chiamata',
-        "menu.chiamata_scoring.help": (
+        "menu.chiamata_scoring.title": 'Come si conta la chiamata',
+        "hint.chiamata_scoring": (
             "Chiamante +2, socio +1, ogni difensore −1 se vince il chiamante; i segni si invertono se "
             "perde. m = 1 fino a 70 punti, 2 da 71 a 80, 3 da 81. Nella variante, ogni difensore prende "
             "+2 (×m) quando il chiamante perde e 0 quando vince."
         ),
-        "menu.chiamata_scoring.decisions": (
+        "hint.chiamata_scoring.decisions": (
             "Scelte nostre, non scritte nelle regole originali: chi gioca da solo (carta propria o "
             "carichi) prende ±3 (×m), e il cappotto aggiunge ±2 al chiamante, ±1 al socio e ∓1 a ogni "
             "difensore."
@@ -142,6 +141,73 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "deck.francesi": "Francesi",
         "last_trick": "Ultima presa",
         "last_trick.title": "L'ultima presa",
+        # Help: what each menu option means (the "?" beside it), the rules' links and the
+        # first visit's "how to play this screen" (index.html, templates/rules/).
+        "hint.explain": "Spiega",
+        "hint.southern_order": (
+            "Nel sud con le carte francesi il Fante sta sopra la Donna e vale 3 punti, la Donna 2. "
+            "Altrimenti la Donna fa il Cavallo (3 punti) e il Fante vale 2."
+        ),
+        "hint.format": (
+            "A punti: una smazzata, vince chi fa almeno 61. A smazzate: vince chi vince più smazzate "
+            "su 1, 3 o 5. Classica: vince chi vince due smazzate o arriva per primo a 120 punti in tutto."
+        ),
+        "hint.vinco_subito": (
+            "La smazzata finisce appena chi ha appena preso arriva a 61 punti: non si giocano le carte "
+            "rimaste. Se decide la partita, la partita finisce lì."
+        ),
+        "hint.carte_viste": (
+            "Un pulsante mostra le carte già giocate nella smazzata. A due giocatori, le ultime tre "
+            "mani si giocano a carte scoperte."
+        ),
+        "hint.carte_scoperte": "I compagni vedono l'uno le carte dell'altro per tutta la smazzata, non solo nelle ultime tre mani.",
+        "hint.briscola_redraw": (
+            "Se la carta girata per la briscola è un Asso o un Tre, torna nel mazzo in un punto a caso "
+            "e se ne gira un'altra."
+        ),
+        "hint.auction_points": (
+            "Nell'asta non si chiamano valori (Asso, Tre, … Due) ma punti, da 61 a 120: chi offre di più "
+            "chiama poi la carta del socio."
+        ),
+        "menu.levels": "Livelli del computer",
+        "hint.levels": (
+            "Casuale gioca a caso. Facile gioca da principiante. Medio conta i punti e tiene le briscole. Difficile ed "
+            "Esperto provano tante smazzate possibili prima di ogni mossa: Esperto pensa più a lungo."
+        ),
+        "hint.number": (
+            "Lo stesso numero ridà le stesse carte e fa fare al computer le stesse scelte: per rigiocare "
+            "una partita. Vuoto, si mescola a caso e la fine della partita ti dice il numero."
+        ),
+        "hint.clocks": (
+            "Per mossa: quando il tempo finisce si gioca una carta a caso per te (nell'asta, passi). "
+            "Partita: chi finisce il tempo della partita la perde. Gli orologi si fermano mentre il menu "
+            "è aperto."
+        ),
+        "rules.title": "Regole",
+        "rules.link": "Regole del gioco",
+        "rules.back": "← Torna al tavolo",
+        "rules.games": "I giochi",
+        "tour.title": "Come si gioca",
+        "tour.play.title": "Giocare una carta:",
+        "tour.play": (
+            "doppio clic sulla carta; oppure un clic sulla carta e uno al centro del tavolo; oppure "
+            "trascinala al centro."
+        ),
+        "tour.keys.title": "Da tastiera:",
+        "tour.keys": "i tasti da 1 a 9 (o le frecce) scelgono una carta, Invio la gioca, Esc la lascia.",
+        "tour.briscola.title": "La briscola:",
+        "tour.briscola": (
+            "è la carta girata sotto il mazzo, al centro; quando qualcuno la pesca, il suo seme resta "
+            "scritto in alto. Nella chiamata la sceglie chi vince l'asta."
+        ),
+        "tour.scores.title": "I punti:",
+        "tour.scores": "in alto il punteggio; «Ultima presa» mostra l'ultima mano.",
+        "tour.menu.title": "Il menu:",
+        "tour.menu": (
+            "«Nuova partita» sceglie il gioco e le opzioni (il ? accanto a un'opzione dice cosa vuol "
+            "dire) e apre le regole e questa guida."
+        ),
+        "tour.ok": "Ho capito",
         "close": "Chiudi",
         "language": "English",
         "language.label": "Switch to English",
@@ -245,8 +311,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.deals3": 'Deals',
         "menu.vinco_subito": 'Vinco subito (win at once)',
         "menu.spareggi": 'Spareggi (tie-breaks)',
-        "menu.spareggi.summary": '60–60 and tie-breaks',
-        "menu.spareggi.help": (
+        "hint.spareggi": (
             "A 60–60 deal is void: it counts neither as a deal won nor toward the 120 of classica, and "
             "it is dealt again until someone wins. With tie-breaks, a game that would end level goes "
             "to up to three tie-break deals: more points wins, and if the third is 60–60 too, whoever "
@@ -255,13 +320,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.chiamata_scoring": 'Scoring',
         "menu.chiamata_scoring.003": 'Defenders lose 1 (×m) when the caller wins',
         "menu.chiamata_scoring.004": 'Defenders never lose, and win 2 (×m)',
-        "menu.chiamata_scoring.summary": 'How chiamata is scored',
-        "menu.chiamata_scoring.help": (
+        "menu.chiamata_scoring.title": 'How chiamata is scored',
+        "hint.chiamata_scoring": (
             "Caller +2, partner +1, each defender −1 when the caller wins; the signs turn round when "
             "the caller loses. m = 1 up to 70 points, 2 from 71 to 80, 3 from 81. In the variant each "
             "defender gets +2 (×m) when the caller loses, and 0 when the caller wins."
         ),
-        "menu.chiamata_scoring.decisions": (
+        "hint.chiamata_scoring.decisions": (
             "Our own choices, not in the original rules: a caller playing alone (own card, or carichi) "
             "scores ±3 (×m), and a cappotto adds ±2 for the caller, ±1 for the partner and ∓1 for each "
             "defender."
@@ -352,6 +417,67 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "deck.francesi": "French",
         "last_trick": "Last trick",
         "last_trick.title": "The last trick",
+        "hint.explain": "Explain",
+        "hint.southern_order": (
+            "In the south, with French cards, the Jack ranks above the Queen and scores 3, the Queen 2. "
+            "Otherwise the Queen plays the Knight (3 points) and the Jack scores 2."
+        ),
+        "hint.format": (
+            "A punti: one deal, 61 points or more wins. A smazzate: whoever wins more of 1, 3 or 5 deals. "
+            "Classica: whoever wins two deals, or first reaches 120 points in all."
+        ),
+        "hint.vinco_subito": (
+            "The deal ends as soon as whoever just won a trick reaches 61 points: the cards left are not "
+            "played. If that decides the match, the match ends there."
+        ),
+        "hint.carte_viste": (
+            "A button shows the cards already played this deal. With two players, the last three tricks "
+            "are played with both hands face up."
+        ),
+        "hint.carte_scoperte": "Partners see each other's cards for the whole deal, not only for the last three tricks.",
+        "hint.briscola_redraw": (
+            "If the card turned for the briscola is an Ace or a Three, it goes back into the stock at "
+            "random and another card is turned."
+        ),
+        "hint.auction_points": (
+            "The auction bids points, 61 to 120, instead of ranks (Ace, Three, … Two): the highest "
+            "bidder then calls the partner's card."
+        ),
+        "menu.levels": "Computer levels",
+        "hint.levels": (
+            "Random plays at random. Easy plays like a beginner. Medium counts points and keeps its briscole. Hard and Expert "
+            "try many possible deals before each move: Expert thinks longer."
+        ),
+        "hint.number": (
+            "The same number deals the same cards and makes the computer choose the same: to replay a "
+            "game. Left empty, the shuffle is new and the game's end tells you its number."
+        ),
+        "hint.clocks": (
+            "Per move: when time runs out a random card is played for you (in the auction, you pass). "
+            "Match: whoever runs out of match time loses it. The clocks stop while the menu is open."
+        ),
+        "rules.title": "Rules",
+        "rules.link": "Rules of the game",
+        "rules.back": "← Back to the table",
+        "rules.games": "The games",
+        "tour.title": "How to play",
+        "tour.play.title": "Play a card:",
+        "tour.play": "double-click it; or click it and then the middle of the table; or drag it to the middle.",
+        "tour.keys.title": "Keyboard:",
+        "tour.keys": "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape lets it go.",
+        "tour.briscola.title": "The briscola:",
+        "tour.briscola": (
+            "the card turned under the stock, in the middle; once someone draws it, its suit stays "
+            "written at the top. In chiamata, the auction's winner names it."
+        ),
+        "tour.scores.title": "Points:",
+        "tour.scores": "the score is at the top; “Last trick” shows the last trick again.",
+        "tour.menu.title": "The menu:",
+        "tour.menu": (
+            "“New game” chooses the game and its options (the ? beside an option tells what it means), "
+            "and opens the rules and this guide."
+        ),
+        "tour.ok": "Got it",
         "close": "Close",
         "language": "Italiano",
         "language.label": "Passa all'italiano",

@@ -99,16 +99,23 @@ def network_guard() -> Iterator[NetworkGuard]:
         pytest.fail("requests left 127.0.0.1:\n  " + "\n  ".join(guard.attempts))
 
 
+# boot.js shows a first visit how to play, over the menu; a test is a returning player
+# unless it is marked first_visit (what it checks is the tour itself).
+TOUR_SEEN = "localStorage.setItem('briscola.tour.seen', '1')"
+
+
 @pytest.fixture
 def new_context(
-    new_context: Callable[..., BrowserContext], network_guard: NetworkGuard
+    new_context: Callable[..., BrowserContext], network_guard: NetworkGuard, request: pytest.FixtureRequest
 ) -> Callable[..., BrowserContext]:
     """pytest-playwright's context factory, every context guarded (so `context`,
-    `page` and any extra context a test opens)."""
+    `page` and any extra context a test opens), and its first-visit help seen."""
 
     def guarded(**kwargs: Any) -> BrowserContext:
         context = new_context(**kwargs)
         network_guard.watch(context)
+        if request.node.get_closest_marker("first_visit") is None:
+            context.add_init_script(TOUR_SEEN)
         return context
 
     return guarded

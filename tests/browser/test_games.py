@@ -576,10 +576,12 @@ def test_a_reload_mid_auction_and_mid_trick_resumes(
 
 
 @pytest.mark.parametrize(("locale", "words"), [
-    ("it-IT", {"summary": "Come si conta la chiamata", "decisions": "Scelte nostre",
-               "variant": "Chi difende non perde mai, vince 2 (×m)", "spareggi": "60 a 60 e spareggi"}),
-    ("en-US", {"summary": "How chiamata is scored", "decisions": "Our own choices",
-               "variant": "Defenders never lose, and win 2 (×m)", "spareggi": "60–60 and tie-breaks"}),
+    ("it-IT", {"scoring": "Spiega Come si conta la chiamata", "decisions": "Scelte nostre",
+               "variant": "Chi difende non perde mai, vince 2 (×m)", "spareggi": "Spiega Spareggi",
+               "void": "Un 60 a 60 è una smazzata nulla", "close": "Chiudi"}),
+    ("en-US", {"scoring": "Explain How chiamata is scored", "decisions": "Our own choices",
+               "variant": "Defenders never lose, and win 2 (×m)", "spareggi": "Explain Spareggi (tie-breaks)",
+               "void": "A 60–60 deal is void", "close": "Close"}),
 ])
 def test_the_rules_options_are_explained_and_reach_the_game(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], locale: str, words: dict[str, str]
@@ -587,21 +589,24 @@ def test_the_rules_options_are_explained_and_reach_the_game(
     page = open_page(viewport=PHONE, locale=locale)
     expect(page.locator("#new-game")).to_be_visible()
     page.select_option('[name="game"]', "briscola2")
-    # Spareggi are off unless chosen; what a 60-60 does is one tap away.
+    # Spareggi are off unless chosen; what a 60-60 does is one tap on its "?" away.
     expect(page.locator('#new-game-form [name="spareggi"]')).not_to_be_checked()
-    help_ = page.locator("#new-game-form details.menu-help", has_text=words["spareggi"])
-    help_.locator("summary").click()
-    expect(help_.locator("p")).to_be_visible()
+    page.get_by_role("button", name=words["spareggi"], exact=True).click()
+    told = page.locator("#hint-spareggi")
+    expect(told).to_be_visible()
+    expect(told).to_contain_text(words["void"])
+    told.get_by_role("button", name=words["close"]).click()
+    expect(told).to_be_hidden()
     page.select_option('[name="game"]', "chiamata")
-    expect(help_).to_be_hidden()
+    expect(page.get_by_role("button", name=words["spareggi"], exact=True)).to_be_hidden()
     scoring = page.locator('#new-game-form [name="chiamata_scoring"]')
     expect(scoring.locator("option:checked")).to_have_attribute("value", "003")
     scoring.select_option(label=words["variant"])
-    told = page.locator("#new-game-form details.menu-help", has_text=words["summary"])
-    told.locator("summary").click()
-    expect(told).to_contain_text(words["decisions"])
-    told.scroll_into_view_if_needed()
+    page.get_by_role("button", name=words["scoring"], exact=True).click()
+    expect(page.locator("#hint-chiamata_scoring")).to_contain_text(words["decisions"])
     screenshot(page, f"chiamata-scoring-{locale}")
+    page.keyboard.press("Escape")  # a popover goes as a player expects
+    expect(page.locator("#hint-chiamata_scoring")).to_be_hidden()
     start(page, "chiamata")
     saved = json.loads(page.evaluate("() => localStorage.getItem('briscola.save')"))
     assert saved["game"] == "chiamata" and saved["options"]["chiamata_scoring"] == "004"

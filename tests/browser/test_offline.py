@@ -72,6 +72,12 @@ def test_page_plays_after_the_server_is_gone(
     wait_ready(page)
     images = page.eval_on_selector_all("img", "images => images.map((image) => image.naturalWidth)")
     assert images and all(images), "an image of the page did not load from the cache"
+    page.click(".rules-link:visible")  # the chosen game's rules read offline too, cards and all
+    page.wait_for_url("**/rules-briscola2-*.html")  # in the browser's language
+    pictures = page.eval_on_selector_all("img.card-pic", "images => images.map((image) => image.naturalWidth)")
+    assert pictures and all(pictures), "a card of the rules did not load from the cache"
+    page.click(".rules-back >> nth=0")
+    wait_ready(page)
     page.click("#menu-start")  # a new game, dealt by the engine with no server
     page.locator(HAND).first.wait_for()
     assert page.locator(HAND).count() == 3

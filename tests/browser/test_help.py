@@ -1,0 +1,148 @@
+"""Help at hand, as a player finds it: the "?" beside a menu option, the chosen game's
+rules and the way back to the table, and the first visit's "how to play this screen",
+in Italian and in English, on a phone and on a desktop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tests.browser.conftest import DESKTOP
+from tests.browser.player import press_start
+
+PHONE = {"width": 390, "height": 844}
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
+LOCALES = {"it": "it-IT", "en": "en-US"}
+WORDS = {
+    "it": {"vinco": "Spiega Vinco subito", "vinco_text": "appena chi ha appena preso arriva a 61",
+           "close": "Chiudi", "rules": "Regole del gioco", "chiamata": "Briscola chiamata",
+           "carichi": "Carichi", "back": "← Torna al tavolo", "tour": "Come si gioca", "ok": "Ho capito",
+           "double": "doppio clic"},
+    "en": {"vinco": "Explain Vinco subito (win at once)", "vinco_text": "as soon as whoever just won a trick",
+           "close": "Close", "rules": "Rules of the game", "chiamata": "Briscola chiamata",
+           "carichi": "Carichi", "back": "← Back to the table", "tour": "How to play", "ok": "Got it",
+           "double": "double-click"},
+}
+MENU_PYTHON = "**/micropython/**"  # the page's Python: without it, only HTML and boot.js answer
+
+
+@pytest.mark.parametrize("lang", WORDS)
+def test_a_question_mark_tells_what_an_option_means_before_python_too(
+    new_context: Callable[..., BrowserContext], site_url: str, screenshot: Callable[[Page, str], Path], lang: str
+) -> None:
+    words = WORDS[lang]
+    context = new_context(viewport=PHONE, locale=LOCALES[lang])
+    context.route(MENU_PYTHON, lambda route: route.abort())  # Python never comes
+    page = context.new_page()
+    page.goto(site_url)
+    expect(page.locator("#new-game")).to_be_visible()
+    button = page.get_by_role("button", name=words["vinco"], exact=True)
+    box = button.bounding_box()
+    assert box is not None and box["width"] >= 44 and box["height"] >= 44  # a finger's target
+    button.click()
+    told = page.locator("#hint-vinco_subito")
+    expect(told).to_be_visible()
+    expect(told).to_contain_text(words["vinco_text"])
+    screenshot(page, f"hint-{lang}")
+    told.get_by_role("button", name=words["close"]).click()
+    expect(told).to_be_hidden()
+    page.set_viewport_size(DESKTOP)  # where the bar's language button shows beside the menu
+    page.click("#language-button")  # the other language says it too
+    other = WORDS["en" if lang == "it" else "it"]
+    page.get_by_role("button", name=other["vinco"], exact=True).click()
+    expect(told).to_contain_text(other["vinco_text"])
+    assert page.evaluate("document.body.dataset.ready") is None  # all of it without Python
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", WORDS)
+def test_the_rules_of_the_chosen_game_open_from_the_menu_and_lead_back(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None], screenshot: Callable[[Page, str], Path],
+    lang: str, size: str,
+) -> None:
+    words = WORDS[lang]
+    page = open_page(viewport=SIZES[size], locale=LOCALES[lang])
+    page.select_option('#new-game-form [name="game"]', "chiamata")
+    page.get_by_role("link", name=words["rules"]).click()
+    page.wait_for_url(f"**/rules-chiamata-{lang}.html")
+    expect(page.locator("h1")).to_contain_text(words["chiamata"])
+    expect(page.get_by_text(words["carichi"], exact=True).first).to_be_visible()
+    pictures = page.locator("img.card-pic")
+    assert pictures.count() > 10
+    assert all(pictures.nth(i).evaluate("img => img.complete && img.naturalWidth > 0")
+               for i in range(pictures.count()))  # every card's picture is there
+    scrolls = page.evaluate("document.documentElement.scrollWidth > innerWidth")
+    assert not scrolls, "the rules must fit the screen's width"
+    screenshot(page, f"rules-chiamata-{lang}-{size}")
+    page.get_by_role("link", name=words["back"]).first.click()
+    wait_ready(page)
+    expect(page.locator("#new-game")).to_be_visible()  # no game yet: the menu, as it was
+
+
+def test_each_games_rules_read_in_both_languages(
+    new_context: Callable[..., BrowserContext], site_url: str, screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = new_context(viewport=PHONE).new_page()
+    for game in ("briscola2", "briscola3", "briscola4", "joker"):
+        page.goto(f"{site_url}rules-{game}-it.html")
+        screenshot(page, f"rules-{game}-it")
+        page.get_by_role("link", name="English").click()
+        page.wait_for_url(f"**/rules-{game}-en.html")
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        screenshot(page, f"rules-{game}-en")
+
+
+@pytest.mark.first_visit
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", WORDS)
+def test_the_first_visit_shows_how_to_play_once(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None], screenshot: Callable[[Page, str], Path],
+    lang: str, size: str,
+) -> None:
+    words = WORDS[lang]
+    page = open_page(viewport=SIZES[size], locale=LOCALES[lang])
+    tour = page.locator("#tour")
+    expect(tour).to_be_visible()
+    expect(tour.get_by_role("heading")).to_have_text(words["tour"])
+    expect(tour).to_contain_text(words["double"])
+    screenshot(page, f"tour-{lang}-{size}")
+    tour.get_by_role("button", name=words["ok"]).click()
+    expect(tour).to_be_hidden()
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#new-game")).to_be_visible()
+    expect(tour).to_be_hidden()  # once only
+    page.get_by_role("button", name=words["tour"]).click()  # again, from the menu
+    expect(tour).to_be_visible()
+    tour.get_by_role("button", name=words["ok"]).click()
+    expect(page.locator("#new-game")).to_be_visible()  # back to the menu
+
+
+@pytest.mark.first_visit
+def test_the_first_visit_help_never_covers_a_saved_game(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None]
+) -> None:
+    page = open_page(viewport=PHONE)
+    page.locator("#tour-ok").click()
+    page.select_option('#new-game-form [name="speed"]', "fast")
+    press_start(page)
+    # A player of the game before the help existed: a save, and the help never seen.
+    page.evaluate("localStorage.removeItem('briscola.tour.seen')")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("[data-zone='hand-0'] .card")).to_have_count(3)
+    expect(page.locator("#tour")).to_be_hidden()
+    expect(page.locator("#new-game")).to_be_hidden()
+    # Mid-game the menu is a modal dialog: its help still answers, over it.
+    page.click("#menu-button")
+    page.get_by_role("button", name="Spiega Carte viste", exact=True).click()
+    expect(page.locator("#hint-carte_viste")).to_be_visible()
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Come si gioca").click()
+    expect(page.locator("#tour")).to_be_visible()
+    page.locator("#tour-ok").click()
+    expect(page.locator("#new-game")).to_be_visible()
