@@ -68,3 +68,21 @@ def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callabl
     play_until(page, lambda state: state == "over")
     page.wait_for_timeout(900)  # the end screen fades in: axe reads colours as shown
     no_violations(page, "the end of the match")
+
+
+@pytest.mark.first_visit
+def test_the_first_visits_help_an_options_explanation_and_the_rules_pass_axe(
+    open_page: Callable[..., Page]
+) -> None:
+    page = open_page(viewport=PHONE, locale="it-IT")
+    expect(page.locator("#tour")).to_be_visible()
+    no_violations(page, "the first visit's help")
+    page.keyboard.press("Escape")
+    expect(page.locator("#tour")).to_be_hidden()
+    page.get_by_role("button", name="Spiega Vinco subito", exact=True).click()
+    expect(page.locator("#hint-vinco_subito")).to_be_visible()
+    no_violations(page, "an option's explanation")
+    page.keyboard.press("Escape")
+    for game in ("briscola2", "chiamata", "joker"):
+        page.goto(page.url.rsplit("/", 1)[0] + f"/rules-{game}-it.html")
+        no_violations(page, f"the rules of {game}")
