@@ -203,8 +203,7 @@ function speak(lang) {
       if (key in words) node.setAttribute(attribute, words[key]);
     }
   }
-  const other = document.getElementById("language-button");
-  if (other) other.lang = lang === "en" ? "it" : "en";
+  for (const button of document.querySelectorAll('[data-intent="language"]')) button.lang = lang === "en" ? "it" : "en";
 }
 
 function switchLanguageBeforePython() {
@@ -215,7 +214,9 @@ function switchLanguageBeforePython() {
 }
 
 speak(pickLanguage()); // Italian too: a table kept from the last visit may be in English
-document.getElementById("language-button")?.addEventListener("click", switchLanguageBeforePython);
+for (const button of document.querySelectorAll('[data-intent="language"]')) {
+  button.addEventListener("click", switchLanguageBeforePython); // the bar's, and the menu's
+}
 
 // Nothing a player taps loses a game without asking: with a save, the menu gives way to
 // the table at once (Python draws it as soon as it is up); and Start, whenever it would

@@ -279,7 +279,8 @@ class Renderer:
         for suffix, attribute in (("placeholder", "placeholder"), ("label", "aria-label"), ("title", "title")):
             for node in self.document.querySelectorAll(f"[data-i18n-{suffix}]"):
                 node.setAttribute(attribute, i18n.text(lang, node.getAttribute(f"data-i18n-{suffix}")))
-        self.document.getElementById("language-button").lang = i18n.other_language(lang)
+        for button in self.document.querySelectorAll('[data-intent="language"]'):  # the bar's, the menu's
+            button.lang = i18n.other_language(lang)
 
     def _result(self, scene: Scene) -> None:
         panel = self.document.getElementById("result")

@@ -636,3 +636,28 @@ def test_an_engine_that_cannot_start_is_explained_in_words(
     expect(notice).to_contain_text("engine.zip: HTTP 404")
     assert "Traceback" not in notice.inner_text()
     screenshot(page, "engine-failed")
+
+
+@pytest.mark.parametrize("game", ["chiamata", "briscola2"])
+def test_start_is_in_reach_whatever_the_screen_and_the_game(open_page: Callable[..., Page], game: str) -> None:
+    page = open_page(viewport=PHONE, has_touch=True, is_mobile=True)
+    page.select_option('#new-game-form [name="game"]', game)
+    if game == "briscola2":
+        page.select_option('#new-game-form [name="format"]', "smazzate")  # the longest form
+    for width, height in ((320, 568), (390, 844), (844, 390), (1280, 720)):
+        page.set_viewport_size({"width": width, "height": height})
+        start = page.locator("#menu-start")
+        box = start.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, (width, height, box)
+        assert box["height"] >= 44, "a finger's target"
+        centre = page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.id", [box["x"] + box["width"] / 2,
+                                                                                   box["y"] + box["height"] / 2])
+        assert centre == "menu-start", f"Start is covered at {width}x{height} by {centre}"
+    page.set_viewport_size(PHONE)
+    switch = page.locator("#new-game .language-switch")  # the bar's is behind the open menu
+    switch.click()
+    expect(page.locator("#menu-title")).to_have_text("New game")
+    expect(switch).to_have_text("Italiano")
+    start.click()
+    page.wait_for_selector('[data-zone="hand-0"] [data-card]')
+    expect(page.locator("#language-button")).to_have_text("Italiano")  # one language for the page
