@@ -253,6 +253,12 @@ function guardSavedGame() {
 
 guardSavedGame();
 
+// The keyboard starts on Start: the menu's choices are remembered, so a returning player
+// plays on with Enter (reopened, the dialog itself focuses Start: its autofocus).
+if (document.getElementById("new-game")?.open && document.activeElement === document.body) {
+  document.getElementById("menu-start")?.focus({ preventScroll: true });
+}
+
 // The first visit shows how to play this screen, once: it is marked seen as it shows (a
 // reload never shows it again), and never over a saved game, which is the player's
 // own to resume. The menu's "Come si gioca" opens it again (HTML commands, no script).

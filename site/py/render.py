@@ -25,6 +25,7 @@ COLLECT_MS = 420
 STAGGER_MS = 90  # between cards dealt or drawn one after another
 FLIP_ID = "flip"  # names the renderer's own animations among the page's
 DRAW_AFTER_COLLECT_MS = 260  # the drawn cards leave the stock once the trick is gathered
+FOCUSED_PANELS = ("notice", "match-end", "result")  # each takes the focus as it opens
 
 
 def _rect(element: Any) -> Rect:
@@ -87,6 +88,7 @@ class Renderer:
 
     def draw(self, scene: Scene, animate: bool) -> None:
         motion = animate and not self.reduced_motion.matches
+        focus = self._focus_before()
         self._seats(scene.seats)
         first: dict[str, Rect] = {}
         stock_rect: Rect = (0.0, 0.0, 0.0, 0.0)
@@ -108,8 +110,39 @@ class Renderer:
         self._place(scene)
         self._hud(scene)
         self.panels.draw(scene)
+        self._focus_after(*focus)
         if motion:
             self._animate(scene, first, left_from, stock_rect)
+
+    # -- the keyboard's focus follows play ----------------------------------------------------
+
+    def _focus_before(self) -> tuple[int, list[bool]]:
+        """Which hand card has the focus (-1: none), and which panels are shown."""
+        focused = self.document.activeElement
+        cards = self.zone("hand-0").querySelectorAll(".card.mine")
+        index = -1
+        if not is_none(focused):
+            for i in range(cards.length):
+                if cards.item(i).isSameNode(focused):
+                    index = i
+        return index, [not self.document.getElementById(panel).hidden for panel in FOCUSED_PANELS]
+
+    def _focus_after(self, card: int, shown: list[bool]) -> None:
+        """A panel that has just opened takes the focus (its first button); a card played
+        from the keyboard hands it on to the card now in its place, not to the page."""
+        for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
+            panel = self.document.getElementById(panel_id)
+            if not panel.hidden and not was_shown:
+                button = panel.querySelector("button:not([hidden]):not([disabled])")
+                if not is_none(button):
+                    button.focus()
+                    return
+        if card < 0:
+            return
+        cards = self.zone("hand-0").querySelectorAll(".card.mine")
+        focused = self.document.activeElement
+        if cards.length and (is_none(focused) or not self.zone("hand-0").contains(focused)):
+            cards.item(min(card, cards.length - 1)).focus()
 
     def _place(self, scene: Scene) -> None:
         zones: dict[str, list[Sprite]] = {}

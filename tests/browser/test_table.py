@@ -661,3 +661,27 @@ def test_start_is_in_reach_whatever_the_screen_and_the_game(open_page: Callable[
     start.click()
     page.wait_for_selector('[data-zone="hand-0"] [data-card]')
     expect(page.locator("#language-button")).to_have_text("Italiano")  # one language for the page
+
+
+def test_the_keyboards_focus_follows_play(open_page: Callable[..., Page]) -> None:
+    from tests.browser.test_games import play_until, start
+
+    page = open_page(reduced_motion="reduce")
+    assert page.evaluate("document.activeElement?.id") == "menu-start", "the keyboard starts on Start"
+    start(page, "briscola2", format="smazzate", deals="3")
+    on_a_card = "document.activeElement?.matches('[data-zone=\"hand-0\"] .card.mine') ?? false"
+    for _ in range(12):  # the bar's buttons, then the hand
+        page.keyboard.press("Tab")
+        if page.evaluate(on_a_card):
+            break
+    assert page.evaluate(on_a_card), "Tab reaches the hand"
+    for _ in range(3):
+        page.wait_for_selector("#table.my-turn")
+        code = page.evaluate("document.activeElement.dataset.card")
+        page.keyboard.press("Enter")  # plays the card that has the focus
+        page.wait_for_function("(c) => !document.querySelector(`[data-zone='hand-0'] [data-card='${c}']`)", arg=code)
+        assert page.evaluate(on_a_card), "the focus stays in the hand, not on the page"
+    play_until(page, lambda state: state == "next")
+    assert page.evaluate("document.activeElement?.id") == "result-next", "the result takes the focus"
+    page.keyboard.press("Enter")
+    expect(page.locator("#result")).to_be_hidden()
