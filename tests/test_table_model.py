@@ -201,6 +201,18 @@ def test_a_stored_view_from_before_the_arranged_hand_shows_as_dealt() -> None:
     assert UIState().hand(view) == view["hand"]
 
 
+def test_the_briscola_is_named_in_words_its_card_while_it_lies_on_the_table_then_its_suit() -> None:
+    game = briscola.new_game("briscola2", seed=11, dealer=1)
+    view = game.observation(0)
+    turned = view["briscola"]
+    assert turned is not None
+    assert scene.build(view, UIState(lang="it")).trump_label == f"Briscola: {i18n.card_name('it', turned, 'napoletane')}"
+    while game.observation(0)["stock"]:  # play the stock out: the turned card is drawn last
+        game.apply(game.legal_actions()[0])
+    late = scene.build(game.observation(0), UIState(lang="en")).trump_label
+    assert late == f"Briscola: {i18n.suit_name('en', turned[-1], 'napoletane')}"
+
+
 def test_the_scene_shows_my_cards_face_up_and_the_computers_face_down() -> None:
     game = briscola.new_game("briscola2", seed=11, dealer=1)
     view = game.observation(0)

@@ -158,7 +158,7 @@ class Scene(Value):
         self.sprites = sprites
         self.stock = stock  # cards left to draw, the turned briscola included
         self.stock_label = stock_label
-        self.trump_label = trump_label  # the briscola's suit, once its card has left the table
+        self.trump_label = trump_label  # the briscola in words: its card while on the table, then its suit
         self.placeholder = placeholder  # the player may play a card now
         self.placeholder_active = placeholder_active  # a card is chosen or dragged: the placeholder invites it
         self.placeholder_label = placeholder_label
@@ -366,9 +366,13 @@ class _Builder:
     # -- the words around the cards ---------------------------------------------------------
 
     def trump_label(self) -> str:
+        """The briscola in words: its card while it lies half under the stock, then its suit."""
         trump = self.view.get("trump")
-        if not trump or self.briscola():
+        if not trump:
             return ""
+        turned = self.briscola()
+        if turned and turned[0].code:
+            return i18n.text(self.lang, "briscola", card=self.card(turned[0].code))
         return i18n.text(self.lang, "briscola.suit", suit=i18n.suit_name(self.lang, trump, self.style))
 
     def status(self) -> str:
