@@ -7,6 +7,7 @@ player taps (a phone), clicks or uses the keyboard (a desktop), as a person woul
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
@@ -14,7 +15,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_games import POINTS_GAME, Box, boxes, call_least, open_page, overlap, start, until_offered
+from tests.browser.test_games import (
+    POINTS_GAME, Box, boxes, call_least, open_page, overlap, play_until, start, until_offered)
+from tests.browser.test_table import _touch_drag
 
 __all__ = ["open_page"]  # the fixture, shared with test_games
 
@@ -100,3 +103,45 @@ def test_a_desktop_calls_a_card_by_keyboard_in_english(
     expect(page.locator("#auction .call-cards button").first).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator("#called")).to_have_text("Called: Ace of Cups")
+
+
+def test_the_fanned_hand_of_a_small_phone_plays_by_tap_then_place_drag_keyboard_and_double_click(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """Each card of the fan is taken by the part of it that shows (its left side, as a
+    finger would), and every way of playing still plays it."""
+    page = open_page(viewport=PHONES["phone-small"], has_touch=True, is_mobile=True)
+    start(page, "chiamata", number=POINTS_GAME)
+    session = page.context.new_cdp_session(page)
+    placeholder = page.locator("[data-role='placeholder']")
+
+    def strip(code: str) -> tuple[float, float]:
+        """A point on the part of the card left uncovered by the next one."""
+        box = page.locator(f"[data-zone='hand-0'] [data-card='{code}']").bounding_box()
+        assert box is not None
+        return box["x"] + box["width"] * 0.2, box["y"] + box["height"] * 0.5
+
+    for way in ("tap then place", "drag", "keyboard", "double-click"):
+        play_until(page, lambda state: state == "play")
+        hand = page.eval_on_selector_all("[data-zone='hand-0'] .card.mine.playable",
+                                         "cs => cs.map((c) => c.dataset.card)")
+        # Key 1 takes the first card shown (all are playable: no carichi in this game).
+        code = hand[0] if way == "keyboard" else hand[len(hand) // 2]
+        x, y = strip(code)
+        if way == "tap then place":
+            page.touchscreen.tap(x, y)
+            card = page.locator(f"[data-zone='hand-0'] [data-card='{code}']")
+            expect(card).to_have_class(re.compile(r"\bselected\b"))
+            screenshot(page, "fan-selected")
+            placeholder.tap()
+        elif way == "drag":
+            box = placeholder.bounding_box()
+            assert box is not None
+            _touch_drag(session, (x, y), (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+        elif way == "keyboard":
+            page.keyboard.press("1")
+            page.keyboard.press("Enter")
+        else:
+            page.mouse.dblclick(x, y)
+        page.wait_for_function(
+            "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code)
