@@ -13,14 +13,17 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.test_games import AUCTION_GAME, SAVE_KEY, open_page, start, wait_for_input
+from tests.browser.test_games import AUCTION_GAME, SAVE_KEY, open_page, play_a_card, start, wait_for_input
 from tests.browser.test_layout import SIZES
 
 __all__ = ["open_page"]  # the fixture, shared with test_games
 
 SHOWN = ("phone", "phone-small", "phone-landscape", "desktop")
-TRIES = 12  # tricks tried for a double-click that lands while the computer thinks
+TRIES = 20  # turns tried for a double-click that lands while the computer thinks
+PLAYER_LEADS = "3"  # a game number whose first trick the player leads
+SAID_WITHIN_MS = 1_500
 MY_TURN_STATUS = {"it": "#status:has-text('Tocca a te')", "en": "#status:has-text('Your turn')"}
 
 
@@ -76,28 +79,30 @@ def test_a_card_double_clicked_during_the_auction_stays_and_the_status_says_why(
 def test_a_card_double_clicked_while_the_computer_thinks_stays_and_the_status_says_whose_turn_it_is(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], lang: str
 ) -> None:
-    """The player leads, then double-clicks another card at once: the computer is still
-    thinking (the slow game speed gives it a second), so the card stays and the status
-    says whose turn it is. A loaded machine can miss that second: then the next trick."""
+    """The player leads (game number 3: the computer deals), and once the card has left the
+    hand double-clicks another: the computer is still thinking (the slow game speed gives
+    it a second), so the card stays and the status says whose turn it is. A loaded machine
+    can miss that second: then the next trick the player leads."""
     page = open_page(locale="it-IT" if lang == "it" else "en-US")
-    start(page, "briscola2", speed="slow")
+    start(page, "briscola2", speed="slow", number=PLAYER_LEADS)
     said = {"it": "Non è il tuo turno: tocca a Computer", "en": "Not your turn: Computer is to play"}[lang]
     for _ in range(TRIES):
         if wait_for_input(page) != "play":
             break
-        cards = page.locator("#table.my-turn [data-zone='hand-0'] .card.mine.playable")
-        if cards.count() < 2:
-            break
-        led = cards.first.get_attribute("data-card")
-        cards.first.dblclick()
-        other = page.locator(f"[data-zone='hand-0'] .card.mine:not([data-card='{led}'])").first
+        leading = page.locator("[data-zone='table'] .card").count() == 0
+        play_a_card(page)  # double-clicked, and gone from the hand: the engine has it
+        other = page.locator("[data-zone='hand-0'] .card.mine").first
+        if not leading or not other.count():
+            continue
         code = other.get_attribute("data-card")
         other.dblclick()
-        if page.locator("#status", has_text=said).count():
-            assert page.locator(f"[data-zone='hand-0'] [data-card='{code}']").count() == 1
-            screenshot(page, "out-of-turn")
-            # When the player's turn comes, the reason goes: the card can be played now.
-            expect(page.locator(MY_TURN_STATUS[lang])).to_be_visible(timeout=30_000)
-            return
+        try:  # drawn at the next frame, if the computer had not played yet
+            page.locator("#status", has_text=said).wait_for(timeout=SAID_WITHIN_MS)
+        except PlaywrightTimeout:
+            continue
+        assert page.locator(f"[data-zone='hand-0'] [data-card='{code}']").count() == 1
+        screenshot(page, "out-of-turn")
+        # When the player's turn comes, the reason goes: the card can be played now.
+        expect(page.locator(MY_TURN_STATUS[lang])).to_be_visible(timeout=30_000)
+        return
     pytest.fail("no double-click landed while the computer was thinking")
-
