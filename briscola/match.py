@@ -126,8 +126,9 @@ class Partita:
 
     @property
     def goal(self) -> int | None:
-        """The partita score that wins chiamata (11) and Joker (10); None for the other games."""
-        return self.variant.goal
+        """The partita score that wins chiamata (11, or fewer by option) and Joker (10); None
+        for the other games."""
+        return self.variant.goal_for(self.options)
 
     @property
     def over(self) -> bool:

@@ -31,6 +31,7 @@ class Options:
     vinco_subito: bool = False
     spareggi: bool = False
     chiamata_scoring: str = "003"
+    chiamata_goal: int | None = None  # chiamata's partita played to fewer points than 11
     move_clock: float | None = None
     match_clock: float | None = None
 

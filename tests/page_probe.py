@@ -124,7 +124,6 @@ def strings(lang: str, placeholders: dict) -> list:
     out: list = [[key, i18n.text(lang, key, **placeholders)] for key in sorted(i18n.STRINGS[lang])]
     for style in ("napoletane", "piacentine", "francesi"):
         out.append([i18n.card_name(lang, f"{rank}{suit}", style) for suit in "DCBS" for rank in range(1, 11)])
-        out.append([i18n.corner(rank, style) for rank in range(1, 11)])
     out.append([i18n.signed(change) for change in range(-3, 4)])
     out.append(i18n.other_language(lang))
     return out

@@ -140,12 +140,3 @@ def test_every_card_stays_small() -> None:
         for key, document in deck(style).items():
             assert len(document.encode()) < MAX_BYTES, (style, key)
 
-
-def test_the_tables_rank_labels_are_the_corner_indexes_the_art_draws() -> None:
-    """The auction's card buttons (site/py/i18n.py) print each rank as the card's corner does."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site" / "py"))
-    import i18n
-
-    for style in art.STYLES:
-        for code in art.CODES:
-            assert i18n.corner(int(code[:-1]), style) == art.corner_label(style, code), (style, code)

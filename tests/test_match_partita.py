@@ -194,6 +194,26 @@ def test_chiamata_several_at_eleven_with_a_tie_play_another_deal() -> None:
     assert q.scores == [11, 11, -1, -1, -1] and not q.over
 
 
+def test_a_shorter_chiamata_partita_is_won_at_its_chosen_goal() -> None:
+    p = partita("chiamata", chiamata_goal=5)
+    assert p.goal == 5 and partita("chiamata").goal == 11
+    p.scores = [3, 2, 0, 0, 0]
+    p.record(chiamata.score(0, 0, [40, 25, 0, 0, 55], 0, 1, 61, False, 0))  # caller 0 +2, partner 1 +1
+    assert p.scores == [5, 3, -1, -1, -1] and p.winner == [0]
+
+
+@pytest.mark.parametrize("goal", [0, 12, -3, 5.5, True, "5"])
+def test_a_chiamata_goal_that_is_not_a_whole_number_from_1_to_11_is_refused(goal: Any) -> None:
+    with pytest.raises(ValueError, match="'chiamata_goal' must be a whole number from 1 to 11"):
+        partita("chiamata", chiamata_goal=goal)
+
+
+@pytest.mark.parametrize("game", ["briscola2", "briscola3", "briscola4", "joker"])
+def test_the_chiamata_goal_applies_to_chiamata_only(game: str) -> None:
+    with pytest.raises(ValueError, match="'chiamata_goal' does not apply"):
+        partita(game, chiamata_goal=5)
+
+
 def test_joker_ten_reached_together_plays_on_until_one_leads() -> None:
     p = partita("joker")
     p.scores = [9, 8, 10]

@@ -152,6 +152,18 @@ def test_goal_games_end_with_one_player_ahead_at_the_goal(name: str, seed: int) 
     assert result is not None and result["ranking"][0] == [winner]
 
 
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10**6), goal=st.integers(1, 11))
+def test_a_chiamata_partita_to_a_chosen_goal_ends_there_and_replays_from_its_save(seed: int, goal: int) -> None:
+    game = briscola.new_game("chiamata", seed=seed, options={"chiamata_goal": goal})
+    play_out(game, random.Random(seed))
+    assert game.winner is not None and len(game.winner) == 1
+    (winner,) = game.winner
+    assert game.scores[winner] >= goal and game.observation(0)["goal"] == goal
+    again = briscola.load_game(game.to_json())
+    assert again.winner == game.winner and again.observation(0)["goal"] == goal
+
+
 @pytest.mark.parametrize("name", briscola.GAMES)
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10**6), moves=st.integers(0, 150), flag=st.booleans(), data=st.data())

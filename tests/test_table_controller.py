@@ -86,14 +86,26 @@ class LocalEngine:
         return self.session.choose(level, seed)
 
 
+class ThinkingEngine(LocalEngine):
+    """The computer seats think until ``go`` is set."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.go = asyncio.Event()
+
+    async def choose(self, level: str, seed: str) -> str:
+        await self.go.wait()
+        return await super().choose(level, seed)
+
+
 class Table:
     """A controller with its fakes, driven from an asyncio loop of its own."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, engine: LocalEngine | None = None) -> None:
         self.storage = storage
         self.screen = Screen()
         self.ui = UIState()
-        self.engine = LocalEngine()
+        self.engine = engine or LocalEngine()
         self.menu = dict(MENU)
         self.controller = Controller(self.screen, self.engine, SaveSlot(storage), self.ui,
                                      lambda: (self.menu, self.menu))
@@ -184,6 +196,90 @@ def test_a_whole_deal_is_played_to_its_result_by_intents_alone() -> None:
         game = table.saved
         assert len(game.observation(0)["history"]) == 20
         assert table.scene.result is None and game.to_move is None  # a punti: the end screen's turn
+
+    run(test)
+
+
+def test_play_again_replays_the_game_with_its_settings_on_a_new_shuffle() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu.update(name="Ada", level_1="easy", deck_style="francesi", carte_viste=True)
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        first = table.saved
+        await table.send(Intent("again"))  # not over yet: the button is not there, nothing happens
+        assert table.saved.to_json() == first.to_json()
+        while table.saved.to_move is not None:
+            await table.send(Intent("pick", number=1))
+            await table.send(Intent("play-selected"))
+        assert table.scene.panels is not None and table.scene.panels.end is not None
+        await table.send(Intent("again"))
+        again = table.saved
+        assert again.to_move is not None  # a new game, under way
+        view = again.observation(0)
+        assert (view["game"], view["options"]) == ("briscola2", {"deck_style": "francesi", "carte_viste": True})
+        assert json.loads(again.to_json())["seed"] != json.loads(first.to_json())["seed"]
+        assert table.ui.name == "Ada" and table.ui.levels == {1: "easy"} and not table.ui.menu_open
+        assert table.scene.panels is not None and table.scene.panels.end is None
+
+    run(test)
+
+
+def test_a_card_played_while_a_computer_thinks_stays_and_the_status_says_why() -> None:
+    async def test() -> None:
+        engine = ThinkingEngine()
+        table = Table(Storage(), engine)
+        table.controller.resume(menu_submitted=False)
+        table.controller.intent(Intent("start"))
+        for _ in range(100):  # until the player has led and the computer thinks
+            await asyncio.sleep(0)
+            view = table.controller.view
+            if view is not None and view["to_move"] == 0 and not table.controller.busy:
+                table.controller.intent(Intent("play", table.hand_shown[0] or ""))
+            if table.ui.thinking_seat == 1:
+                break
+        saved = table.storage.items[SAVE_KEY]
+        card = table.hand_shown[0] or ""
+        table.controller.intent(Intent("play", card))
+        assert table.storage.items[SAVE_KEY] == saved and card in table.hand_shown
+        assert table.scene.status == "Non è il tuo turno: tocca a Computer"
+        engine.go.set()
+        await table.settle()
+        assert table.ui.refused is None and table.scene.status.startswith("Tocca a te")
+
+    run(test)
+
+
+async def won_points_auction(number: str) -> Table:
+    """A chiamata with the points auction, the player calling the least each time (and
+    passing once it cannot), until the card to call is the player's."""
+    table = Table(Storage())
+    table.menu.update(game="chiamata", auction_points=True, number=number,
+                      **{f"level_{seat}": "random" for seat in range(1, 5)})
+    table.controller.resume(menu_submitted=False)
+    await table.send(Intent("start"))
+    for _ in range(200):
+        auction = table.scene.auction
+        if auction is not None and auction.suits:
+            return table
+        if auction is not None and not auction.waiting:
+            await table.send(Intent("act", auction.stepper.action if auction.stepper else "pass"))
+        else:
+            await table.send(offered(table.scene))
+    raise AssertionError(f"the player called no card in game number {number}")
+
+
+def test_the_card_picker_switches_suits_and_calls_the_card_pressed() -> None:
+    async def test() -> None:
+        table = await won_points_auction("2")
+        auction = table.scene.auction
+        assert auction is not None and [suit.chosen for suit in auction.suits] == [True, False, False, False]
+        await table.send(Intent("call-suit", "B"))
+        auction = table.scene.auction
+        assert auction is not None and {button.card[-1] for button in auction.cards} == {"B"}
+        await table.send(Intent("act", auction.cards[0].action))
+        assert table.scene.called == f"Chiamato: {auction.cards[0].name}"
+        assert table.ui.call_suit == "", "the next deal's picker starts again at the first suit"
 
     run(test)
 
@@ -384,7 +480,7 @@ def offered(scene: Scene) -> Intent:
         return Intent("next")
     auction = scene.auction
     if auction is not None and not auction.waiting:
-        buttons = list(auction.buttons) + [button for _, row in auction.cards for button in row]
+        buttons = list(auction.buttons) + list(auction.cards)
         passing = [button for button in buttons if button.action == "pass"]
         if passing or buttons:
             return Intent("act", (passing or buttons)[0].action)
@@ -420,6 +516,6 @@ def test_a_whole_partita_of_every_game_is_played_to_its_end_screen(fields: dict[
             assert scene.scoreboard is not None and len(scene.scoreboard.rows) == len(end.deals) >= 2
             totals = [int(total) for total in scene.scoreboard.totals if total.lstrip("+-").isdigit()]
             assert len(totals) == table.saved.players and max(totals) >= GOALS[game], totals
-            assert len(end.lines) == table.saved.players  # the end screen ranks the same scores
+            assert len(end.lines) == 1 + table.saved.players  # the goal, then the same scores ranked
 
     run(test)

@@ -15,6 +15,7 @@ SITE = Path(__file__).resolve().parent.parent / "site"
 sys.path.insert(0, str(SITE / "py"))
 
 import endscreen
+import i18n
 import notes
 import played
 from clock import WARNING_SECONDS, Clocks, Expired, format_seconds
@@ -182,9 +183,9 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     end = endscreen.build(view, "en", lambda s: names[s])
     assert end is not None
     ranking = view["match_result"]["ranking"]
-    assert end.lines == tuple(f"{names[s]}: {view['scores'][s]} (of {goal})" for place in ranking for s in place)
-    assert len(end.lines) == len(names[:view["players"]])
-    assert max(view["scores"]) >= goal and end.lines[0].endswith(f"{max(view['scores'])} (of {goal})")
+    assert end.lines == (f"Game to {goal} points",) + tuple(
+        f"{names[s]}: {i18n.points('en', view['scores'][s])}" for place in ranking for s in place)
+    assert max(view["scores"]) >= goal and end.lines[1].endswith(f": {max(view['scores'])} points")
     assert len(end.deals) == len(view["results"])
     assert end.number == ""  # none given
     assert endscreen.build(view, "en", lambda s: names[s], 4).number == (

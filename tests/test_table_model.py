@@ -195,6 +195,64 @@ def test_the_hand_is_shown_by_suit_and_strength_or_as_dealt_and_keys_count_along
     assert ui.selected == shown[0]
 
 
+def calling_a_card(lang: str = "it") -> tuple[briscola.Game, UIState]:
+    """A points auction the player (seat 0) wins at once: the card to call is theirs."""
+    game = briscola.new_game("chiamata", seed=4, dealer=4, options={"auction_points": True})
+    game.apply("bid 61")
+    for _ in range(4):
+        game.apply("pass")
+    assert game.to_move == 0 and game.observation(0)["phase"] == "call"
+    return game, UIState(lang=lang)
+
+
+def test_the_card_to_call_is_picked_one_suit_at_a_time_from_named_faces() -> None:
+    game, ui = calling_a_card()
+    auction = scene.build(game.observation(0), ui).auction
+    assert auction is not None and auction.title == "Chiama una carta"
+    assert [(suit.suit, suit.label, suit.chosen) for suit in auction.suits] == [
+        ("D", "Denari", True), ("C", "Coppe", False), ("B", "Bastoni", False), ("S", "Spade", False)]
+    assert [button.card for button in auction.cards] == [f"{rank}D" for rank in range(1, 11)]
+    assert [button.action for button in auction.cards] == [f"call {rank}D" for rank in range(1, 11)]
+    asso = auction.cards[0]
+    assert (asso.label, asso.name) == ("Asso", "Asso di Denari")
+    english = scene.build(game.observation(0), UIState(lang="en", call_suit="S")).auction
+    assert english is not None and english.cards[-1].name == "King of Swords"
+    assert [suit.chosen for suit in english.suits] == [False, False, False, True]
+
+
+def test_the_card_picker_offers_only_the_cards_the_engine_lists() -> None:
+    game, ui = calling_a_card()
+    view = game.observation(0)
+    view["legal_actions"] = ["call 3C", "call 1S"]  # as if the engine listed two
+    auction = scene.build(view, ui).auction
+    assert auction is not None
+    assert [suit.suit for suit in auction.suits] == ["C", "S"]
+    assert [button.action for button in auction.cards] == ["call 3C"]
+    ui.call_suit = "D"  # a suit no longer offered falls back to the first offered
+    auction = scene.build(view, ui).auction
+    assert auction is not None and [button.action for button in auction.cards] == ["call 3C"]
+
+
+def test_a_card_played_out_of_turn_stays_and_the_status_says_whose_turn_it_is() -> None:
+    view = briscola.new_game("briscola2", seed=11, dealer=0).observation(0)  # the computer leads
+    card = view["hand"][0]
+    assert scene.build(view, UIState(refused=card)).status == "Non è il tuo turno: tocca a Computer"
+    assert scene.build(view, UIState(lang="en", refused=card)).status == "Not your turn: Computer is to play"
+    five = briscola.new_game("chiamata", seed=4, dealer=3).observation(0)  # seat 4 bids first
+    assert scene.build(five, UIState(refused=five["hand"][0])).status == "Si gioca dopo l'asta"
+
+
+def test_a_card_that_cannot_be_played_now_is_named_and_the_reason_goes_once_it_can() -> None:
+    view = briscola.new_game("briscola2", seed=11, dealer=1).observation(0)  # the player leads
+    first, second = view["hand"][:2]
+    view["legal_actions"] = [f"play {first}"]  # as carichi leaves only some cards
+    name = i18n.card_name("it", second, "napoletane")
+    assert scene.build(view, UIState(refused=second)).status == f"{name} non si può giocare ora"
+    assert scene.build(view, UIState(refused=first)).status == "Tocca a te: gioca una carta"
+    view["trick_winner"] = 1  # a trick still lying on the table
+    assert scene.build(view, UIState(refused=first)).status == "Un momento: si raccoglie la presa"
+
+
 def test_a_stored_view_from_before_the_arranged_hand_shows_as_dealt() -> None:
     view = briscola.new_game("briscola2", seed=11, dealer=1).observation(0)
     del view["hand_arranged"]  # type: ignore[misc]
@@ -444,18 +502,19 @@ def test_settings_are_remembered_and_a_broken_one_is_ignored() -> None:
 
 def test_the_menu_fields_become_the_engines_options_the_levels_and_the_speed() -> None:
     choice = menu.parse({"game": "chiamata", "deck_style": "piacentine", "auction_points": True,
-                         "chiamata_scoring": "004",
+                         "chiamata_scoring": "004", "chiamata_goal": "5",
                          "move_clock": "custom", "move_clock_seconds": "7", "match_clock": "5",
                          "level_1": "expert", "level_2": "nonsense", "name": "  Maria  ", "speed": "fast"})
     assert choice.game == "chiamata"
     assert choice.options == {"deck_style": "piacentine", "auction_points": True, "chiamata_scoring": "004",
-                              "move_clock": 7, "match_clock": 300}
+                              "chiamata_goal": 5, "move_clock": 7, "match_clock": 300}
     briscola.new_game(choice.game, seed=1, options=choice.options)  # the engine takes them
     assert choice.levels == {1: "expert", 2: menu.DEFAULT_LEVEL}
     assert choice.name == "Maria"
     assert choice.pace == menu.PACES["fast"] < menu.PACES["normal"] < menu.PACES["slow"]
     assert menu.parse({"speed": "warp"}).pace == menu.PACES["normal"]
     assert menu.parse({"game": "poker"}).game == "briscola2"
+    assert "chiamata_goal" not in menu.parse({"game": "chiamata", "chiamata_goal": ""}).options  # the rule's 11
 
 
 @pytest.mark.parametrize(("typed", "number"), [("", None), ("  42 ", 42), ("000123", 123), ("123456789", 123456789),

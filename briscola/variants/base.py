@@ -126,6 +126,10 @@ class Variant:
         self.check_deals(options)
         return options
 
+    def goal_for(self, options: Options) -> int | None:
+        """The partita score that wins a partita played with ``options``."""
+        return self.goal
+
     def check_deals(self, options: Options) -> None:
         if options.deals is not None:
             raise ValueError(f"option 'deals' does not apply to {self.title}")
@@ -133,5 +137,5 @@ class Variant:
 
 # The options only some games take (the others, deck style and clocks, apply to all).
 GAME_OPTIONS = frozenset({"briscola_redraw", "carte_scoperte", "auction_points",
-                          "chiamata_scoring", "format", "vinco_subito", "spareggi"})
+                          "chiamata_scoring", "chiamata_goal", "format", "vinco_subito", "spareggi"})
 NAMED_ONLY = frozenset({"chiamata_scoring"})

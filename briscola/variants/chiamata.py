@@ -3,11 +3,15 @@ names the briscola and plays with whoever holds the called card, hidden until it
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ..contract import Contract
 from ..deal import Deal
 from ..options import Options
 from ..scoring import TOTAL_POINTS, DealResult
 from .base import SideFacts, Variant
+
+GOAL = 11  # RULES.md §6.5: the partita is won at 11 points
 
 
 class Chiamata(Variant):
@@ -17,8 +21,21 @@ class Chiamata(Variant):
     hand_size = 8
     has_stock = False
     has_auction = True
-    goal = 11
-    own_options = frozenset({"auction_points", "chiamata_scoring"})
+    goal = GOAL
+    own_options = frozenset({"auction_points", "chiamata_scoring", "chiamata_goal"})
+
+    def parse_options(self, raw: Mapping[str, Any] | None) -> Options:
+        """Besides the shared checks: option ``chiamata_goal`` shortens the partita (a
+        game to 11 takes some fifteen deals), to any whole number of points up to 11."""
+        options = super().parse_options(raw)
+        goal = options.chiamata_goal
+        if goal is not None and (isinstance(goal, bool) or not isinstance(goal, int) or not 1 <= goal <= GOAL):
+            raise ValueError(f"option 'chiamata_goal' must be a whole number from 1 to {GOAL}: "
+                             f"the partita points that win, {GOAL} unless shortened")
+        return options
+
+    def goal_for(self, options: Options) -> int | None:
+        return self.goal if options.chiamata_goal is None else options.chiamata_goal
 
     def sides(self, facts: SideFacts) -> list[list[int]]:
         if facts.caller is None or facts.socio is None:

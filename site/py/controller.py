@@ -176,7 +176,18 @@ class Controller:
         with the engine's own explanation."""
         every, applicable = self.read_menu()
         self.slot.remember(menu=menu.remembered(every))  # the menu offers the same choices next time
-        choice = menu.parse(applicable)
+        self._begin(menu.parse(applicable))
+
+    def play_again(self) -> None:
+        """The end screen's Play again: the game just played, its options, names, levels,
+        speed and hand order, on a new shuffle."""
+        view, ui = self.view, self.ui
+        if view is None or view["phase"] != "over":
+            return
+        self._begin(menu.Choice(view["game"], dict(view["options"]), ui.name, dict(ui.levels), ui.pace,
+                                arrange_hand=ui.arrange_hand))
+
+    def _begin(self, choice: menu.Choice) -> None:
         self._stop()
         self.ui.menu_error = ""
         self.ui.notice = None
@@ -260,6 +271,8 @@ class Controller:
         elif kind == "start":
             ui.menu_open = False
             self.new_game()
+        elif kind == "again":
+            self.play_again()
         elif kind == "language":
             ui.lang = i18n.other_language(ui.lang)
             self.slot.remember(lang=ui.lang)
@@ -271,6 +284,8 @@ class Controller:
             self._human(intent.code)
         elif kind in ("bid-less", "bid-more"):
             self._step_points(-1 if kind == "bid-less" else 1)
+        elif kind == "call-suit":
+            ui.call_suit = intent.code
         elif kind in ("drag", "drag-cancel"):
             pass  # the drag record is the gestures'; the table only needs the redraw below
         elif kind == "abandon":
@@ -306,9 +321,13 @@ class Controller:
                 self.ui.selected = action[len("play "):]
             return
         if self.busy or not self._legal(action):
+            # Nothing happens, and the table says why (scene.py words the reason).
+            self.ui.refused = action[len("play "):] if action.startswith("play ") else None
             return
+        self.ui.refused = None
         self.ui.selected = None
         self.ui.bid_points = None
+        self.ui.call_suit = ""
         self._run(self._act(action))
 
     def _step_points(self, delta: int) -> None:
@@ -427,6 +446,7 @@ class Controller:
         self.table = table = reply["state"]
         if self.ui.notice is not None and not self.ui.notice.blocking:
             self.ui.notice = None
+        self.ui.refused = None  # the game moved on: whatever was refused is told no more
         self._store(reply)
         after = table["view"]
         self.ui.keep_to(after["hand"])

@@ -7,7 +7,7 @@ played to a goal (chiamata to 11, Joker to 10) is told in its own scores, not ca
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Final
 
 import i18n
 import notes
@@ -15,6 +15,8 @@ from values import Value
 
 if TYPE_CHECKING:
     from values import Observation
+
+GAME_WON: Final = ("end.you_win", "end.you_and_win", "end.other_wins", "end.others_win")
 
 
 class EndView(Value):
@@ -35,21 +37,21 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
     me: int = view["seat"]
 
     def side_name(side: list[int]) -> str:
-        return " + ".join(name(s) for s in side)
+        return i18n.names(lang, [name(s) for s in side])
 
     winners: list[int] = result["winner"]
     sides: list[list[int]] = result["sides"]
     if len(winners) == view["players"]:
         title, won = i18n.text(lang, "end.level"), None
-    elif me in winners:
-        title, won = i18n.text(lang, "end.you_win"), True
     else:
-        title, won = i18n.text(lang, "end.other_wins", name=side_name(winners)), False
+        title = i18n.who_wins(lang, GAME_WON, [name(s) for s in winners if s != me], me in winners)
+        won = me in winners
     goal = view.get("goal")
     if goal:
         # The engine ranks by the partita scores (seats level share a place): read top down.
-        lines = [i18n.text(lang, "end.score", name=name(seat), score=view["scores"][seat], goal=goal)
-                 for place in result["ranking"] for seat in place]
+        lines = [i18n.text(lang, "end.goal", goal=goal)]
+        lines += [i18n.text(lang, "end.score", name=name(seat), score=i18n.points(lang, view["scores"][seat]))
+                  for place in result["ranking"] for seat in place]
     else:
         lines = [i18n.text(lang, "end.points", name=side_name(side), points=points)
                  for side, points in zip(sides, result["side_points"])]

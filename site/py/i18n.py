@@ -45,6 +45,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.chiamata_scoring.003": 'Chi difende perde 1 (×m) se il chiamante vince',
         "menu.chiamata_scoring.004": 'Chi difende non perde mai, vince 2 (×m)',
         "menu.chiamata_scoring.title": 'Come si conta la chiamata',
+        "menu.chiamata_goal": 'Si vince a',
+        "menu.chiamata_goal.11": '11 punti (la regola)',
+        "menu.chiamata_goal.7": '7 punti',
+        "menu.chiamata_goal.5": '5 punti',
+        "menu.chiamata_goal.3": '3 punti (la più breve)',
         "hint.chiamata_scoring": (
             "Chiamante +2, socio +1, ogni difensore −1 se vince il chiamante; i segni si invertono se "
             "perde. m = 1 fino a 70 punti, 2 da 71 a 80, 3 da 81. Nella variante, ogni difensore prende "
@@ -100,6 +105,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "auction.title": 'Asta',
         "auction.call_title": 'Scegli il seme di briscola',
         "auction.call_card_title": 'Chiama una carta',
+        "auction.call_suits": 'Seme della carta',
         "auction.waiting": 'Asta: tocca a {name}…',
         "auction.say": '{name}: {call}',
         "auction.less": 'Meno',
@@ -123,15 +129,16 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "note.carichi": 'carichi',
         "note.alone": 'da solo',
         "note.target": 'a {target}',
-        "note.joker": 'Joker {name}',
+        "note.joker": 'Joker: {name}',
         "note.all_passed": 'tutti passano',
         "note.void": 'nulla',
         "result.changes": 'Punti partita: {changes}',
-        "result.joker": 'Joker {name}: {points} punti (ne servono {needed})',
+        "result.joker": '{name} (Joker): {points} punti (ne servono {needed})',
         "result.allies": 'Alleati: {points} punti (ne servono {needed})',
         "result.void": 'Nessuno arriva alla soglia: smazzata nulla',
         "result.all_passed": 'Tutti passano: si rimescola',
-        "result.contract": '{caller} chiama a {target} (×{m})',
+        "result.contract": '{caller} ha chiamato a {target} (×{m})',
+        "result.contract.you": 'Hai chiamato a {target} (×{m})',
         "score.goal": 'A {goal}: {scores}',
         "score.points": 'Punti partita: {scores}',
         "menu.start": "Inizia",
@@ -219,16 +226,22 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hand.you": "Le tue carte",
         "hand.other": "Carte di {name}",
         "pile": "Prese di {name}: {count} carte",
+        "pile.you": "Le tue prese: {count} carte",
         "stock": "Mazzo: {count} carte",
         "briscola": "Briscola: {card}",
         "briscola.suit": "Briscola: {suit}",
         "card.back": "Carta coperta",
         "table.card": "{name} ha giocato {card}",
+        "table.card.you": "Hai giocato {card}",
         "status.your_turn": "Tocca a te: gioca una carta",
         "status.your_turn.selected": "Tocca a te: {card} scelta, gioca sul tavolo",
         "status.thinking": "Tocca a {name}…",
         "status.takes": "{name} prende",
         "status.takes.you": "Prendi tu",
+        "refused.turn": "Non è il tuo turno: tocca a {name}",
+        "refused.trick": "Un momento: si raccoglie la presa",
+        "refused.auction": "Si gioca dopo l'asta",
+        "refused.card": "{card} non si può giocare ora",
         "status.over": "Partita finita",
         "status.deal_over": "Smazzata finita",
         "status.start": "Scegli una partita",
@@ -237,7 +250,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "score": "Smazzate vinte {scores}",
         "result.points": "{name}: {points} punti",
         "result.you_win": "Hai vinto la smazzata!",
-        "result.other_wins": "{name} vince la smazzata",
+        "result.you_and_win": "{names} avete vinto la smazzata!",
+        "result.other_wins": "{names} vince la smazzata",
+        "result.others_win": "{names} vincono la smazzata",
         "result.level": "Pareggio, 60 a 60",
         "result.cappotto": "Cappotto!",
         "result.deals": "Smazzate: {scores}",
@@ -268,10 +283,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replace.keep": "Continua quella in corso",
         "abandon.cancel": "Continua a giocare",
         "end.you_win": "Hai vinto la partita!",
-        "end.other_wins": "{name} vince la partita",
+        "end.you_and_win": "{names} avete vinto la partita!",
+        "end.other_wins": "{names} vince la partita",
+        "end.others_win": "{names} vincono la partita",
         "end.level": "Partita pari",
         "end.points": "{name}: {points} punti",
-        "end.score": "{name}: {score} (a {goal})",
+        "end.goal": "Partita a {goal} punti",
+        "end.score": "{name}: {score}",
         "end.abandon": "{name} ha abbandonato",
         "end.flag": "{name} ha finito il tempo",
         "end.abandon.you": "Hai abbandonato",
@@ -283,6 +301,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.deal": "Smazzata {number}: {points}",
         "end.deal_interrupted": "Smazzata {number}: interrotta",
         "end.new": "Nuova partita",
+        "end.again": "Gioca ancora",
         "played": "Carte viste",
         "played.title": "Carte giocate in questa smazzata",
         "played.none": "nessuna",
@@ -321,6 +340,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.chiamata_scoring.003": 'Defenders lose 1 (×m) when the caller wins',
         "menu.chiamata_scoring.004": 'Defenders never lose, and win 2 (×m)',
         "menu.chiamata_scoring.title": 'How chiamata is scored',
+        "menu.chiamata_goal": 'Play to',
+        "menu.chiamata_goal.11": '11 points (the rule)',
+        "menu.chiamata_goal.7": '7 points',
+        "menu.chiamata_goal.5": '5 points',
+        "menu.chiamata_goal.3": '3 points (the shortest)',
         "hint.chiamata_scoring": (
             "Caller +2, partner +1, each defender −1 when the caller wins; the signs turn round when "
             "the caller loses. m = 1 up to 70 points, 2 from 71 to 80, 3 from 81. In the variant each "
@@ -376,6 +400,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "auction.title": 'Auction',
         "auction.call_title": 'Choose the trump suit',
         "auction.call_card_title": 'Call a card',
+        "auction.call_suits": "The card's suit",
         "auction.waiting": 'Auction: {name} to call…',
         "auction.say": '{name}: {call}',
         "auction.less": 'Less',
@@ -399,15 +424,16 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "note.carichi": 'carichi',
         "note.alone": 'alone',
         "note.target": 'at {target}',
-        "note.joker": 'Joker {name}',
+        "note.joker": 'Joker: {name}',
         "note.all_passed": 'all passed',
         "note.void": 'void',
         "result.changes": 'Game points: {changes}',
-        "result.joker": 'Joker {name}: {points} points ({needed} needed)',
+        "result.joker": '{name} (Joker): {points} points ({needed} needed)',
         "result.allies": 'Allies: {points} points ({needed} needed)',
         "result.void": 'Nobody reached the mark: a void deal',
         "result.all_passed": 'Everybody passed: a new deal',
-        "result.contract": '{caller} called at {target} (×{m})',
+        "result.contract": '{caller} bid {target} (×{m})',
+        "result.contract.you": 'You bid {target} (×{m})',
         "score.goal": 'To {goal}: {scores}',
         "score.points": 'Game points: {scores}',
         "menu.start": "Start",
@@ -489,16 +515,22 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hand.you": "Your cards",
         "hand.other": "{name}'s cards",
         "pile": "{name}'s tricks: {count} cards",
+        "pile.you": "Your tricks: {count} cards",
         "stock": "Stock: {count} cards",
         "briscola": "Briscola: {card}",
         "briscola.suit": "Briscola: {suit}",
         "card.back": "Face-down card",
         "table.card": "{name} played {card}",
+        "table.card.you": "You played {card}",
         "status.your_turn": "Your turn: play a card",
         "status.your_turn.selected": "Your turn: {card} chosen, play it on the table",
         "status.thinking": "{name} to play…",
         "status.takes": "{name} takes the trick",
         "status.takes.you": "You take the trick",
+        "refused.turn": "Not your turn: {name} is to play",
+        "refused.trick": "One moment: the trick is being gathered",
+        "refused.auction": "Cards are played after the auction",
+        "refused.card": "{card} cannot be played now",
         "status.over": "Game over",
         "status.deal_over": "Deal over",
         "status.start": "Choose a game",
@@ -507,7 +539,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "score": "Deals won {scores}",
         "result.points": "{name}: {points} points",
         "result.you_win": "You win the deal!",
-        "result.other_wins": "{name} wins the deal",
+        "result.you_and_win": "{names} win the deal!",
+        "result.other_wins": "{names} wins the deal",
+        "result.others_win": "{names} win the deal",
         "result.level": "A draw, 60 all",
         "result.cappotto": "Cappotto: all 120 points!",
         "result.deals": "Deals: {scores}",
@@ -538,10 +572,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replace.keep": "Keep playing it",
         "abandon.cancel": "Keep playing",
         "end.you_win": "You win the game!",
-        "end.other_wins": "{name} wins the game",
+        "end.you_and_win": "{names} win the game!",
+        "end.other_wins": "{names} wins the game",
+        "end.others_win": "{names} win the game",
         "end.level": "The game is drawn",
         "end.points": "{name}: {points} points",
-        "end.score": "{name}: {score} (of {goal})",
+        "end.goal": "Game to {goal} points",
+        "end.score": "{name}: {score}",
         "end.abandon": "{name} abandoned",
         "end.flag": "{name} ran out of time",
         "end.abandon.you": "You abandoned",
@@ -553,6 +590,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.deal": "Deal {number}: {points}",
         "end.deal_interrupted": "Deal {number}: interrupted",
         "end.new": "New game",
+        "end.again": "Play again",
         "played": "Played cards",
         "played.title": "Cards played this deal",
         "played.none": "none",
@@ -580,9 +618,9 @@ _FRENCH_SUITS: Final = {
     "en": {"D": "Diamonds", "C": "Hearts", "B": "Clubs", "S": "Spades"},
 }
 _OF: Final = {"it": "di", "en": "of"}
+_AND: Final = {"it": "e", "en": "and"}
+_POINTS: Final = {"it": ("punto", "punti"), "en": ("point", "points")}
 
-
-_FRENCH_CORNERS: Final = {1: "A", 8: "J", 9: "Q", 10: "K"}
 
 
 def pick_language(stored: str | None, browser: str | None) -> str:
@@ -605,6 +643,32 @@ def text(lang: str, message: str, **values: object) -> str:
     return template.format(**values) if values else template
 
 
+def names(lang: str, listed: list[str]) -> str:
+    """A list of names as a sentence says it: 'Computer 1 e Computer 3', 'A, B and C'."""
+    if len(listed) < 2:
+        return "".join(listed)
+    return f"{', '.join(listed[:-1])} {_AND[lang]} {listed[-1]}"
+
+
+def points(lang: str, count: int) -> str:
+    """'1 punto', '-1 punto', '12 punti' / '1 point', '0 points'."""
+    singular, plural = _POINTS[lang]
+    return f"{count} {singular if abs(count) == 1 else plural}"
+
+
+def who_wins(lang: str, keys: tuple[str, str, str, str], winners: list[str], you: bool) -> str:
+    """Who won, the verb agreeing with them: 'Hai vinto la smazzata!', 'Tu e Computer 2
+    avete vinto la partita!', 'Computer 1 e Computer 3 vincono la partita'. ``keys``: the
+    sentences for the player alone, the player and others, one other, several others;
+    ``winners``: the names of the winners other than the player; ``you``: the player won."""
+    alone, with_others, one, several = keys
+    if you and not winners:
+        return text(lang, alone)
+    if you:  # "Tu"/"You", whatever the player's name: the sentence speaks to the player
+        return text(lang, with_others, names=names(lang, [text(lang, "you")] + winners))
+    return text(lang, one if len(winners) == 1 else several, names=names(lang, winners))
+
+
 def signed(change: int) -> str:
     """A score change as the scoreboards write it: +2, -1, and 0 without a sign."""
     return f"{change:+d}" if change else "0"
@@ -618,12 +682,6 @@ def card_name(lang: str, code: str, style: str) -> str:
     """'1D' -> 'Asso di Denari' / 'Ace of Coins' ('Asso di Quadri' with the French deck)."""
     rank, suit = int(code[:-1]), code[-1]
     return f"{rank_name(lang, rank, style)} {_OF[lang]} {suit_name(lang, suit, style)}"
-
-
-def corner(rank: int, style: str) -> str:
-    """The rank as the card's corner index prints it (site/art draws the same): 1..10 on
-    the Italian decks, whose figures carry 8, 9 and 10, and A, J, Q, K on the French."""
-    return _FRENCH_CORNERS.get(rank, str(rank)) if style == "francesi" else str(rank)
 
 
 def rank_name(lang: str, rank: int, style: str) -> str:

@@ -11,10 +11,11 @@ from values import Value
 Kind = Literal[
     # the hand: choose, step through, drag and play a card (``code``), or a chosen one
     "toggle", "pick", "step", "deselect", "drag", "drag-cancel", "play", "play-selected",
-    # the table's buttons: an engine action (``code``), the next deal, the points stepper
-    "act", "next", "bid-less", "bid-more",
-    # the new-game menu, language and panels
-    "menu", "start", "menu-closed", "language", "last-trick", "scoreboard",
+    # the table's buttons: an engine action (``code``), the next deal, the points stepper,
+    # the suit (``code``) whose cards the card picker shows
+    "act", "next", "bid-less", "bid-more", "call-suit",
+    # the new-game menu, the end screen's play again, language and panels
+    "menu", "start", "again", "menu-closed", "language", "last-trick", "scoreboard",
     # Abandon and its confirmation (``code``: the button that closed it), carte viste, sound
     "abandon", "abandon-closed", "played", "mute",
     # the ticker: ``number`` milliseconds passed (the clocks run)

@@ -62,9 +62,9 @@ def parse(fields: Fields) -> Choice:
     for key in SWITCHES:
         if key in fields:
             options[key] = bool(fields[key])
-    for key in ("deals", "deals3"):
-        if key in fields and (deals := _number(fields[key])) is not None:
-            options["deals"] = deals
+    for key, option in (("deals", "deals"), ("deals3", "deals"), ("chiamata_goal", "chiamata_goal")):
+        if key in fields and (number := _number(fields[key])) is not None:
+            options[option] = number
     clock = str(fields.get("move_clock", ""))
     if clock == "custom":
         clock = str(fields.get("move_clock_seconds", ""))

@@ -294,7 +294,7 @@ class Renderer:
         self._set(button, "aria-pressed", "true" if scene.show_last_trick else "false")
         self._show(doc.getElementById("last-trick"), scene.show_last_trick)
         self._set(doc.getElementById("called"), "text", scene.called)
-        self._auction(scene.auction)
+        self._auction(scene.auction, scene.style)
         self._scoreboard(scene)
         self._result(scene)
         self._notice(scene)
@@ -331,27 +331,40 @@ class Renderer:
                 item.textContent = line
                 lines.appendChild(item)
 
-    def _buttons(self, container: Any, buttons: tuple[ActionButton, ...]) -> Any:
-        """Action buttons, rebuilt: an auction changes a handful of them a few times a deal."""
+    def _button(self, intent: str, action: str, label: str) -> Any:
+        element = self.document.createElement("button")
+        element.type = "button"
+        element.dataset.intent = intent
+        element.dataset.action = action
+        element.textContent = label
+        return element
+
+    def _buttons(self, container: Any, buttons: tuple[ActionButton, ...], style: str) -> None:
+        """Action buttons, rebuilt: an auction changes a handful of them a few times a deal.
+        A card to call shows its face, its rank's name written under it."""
         container.replaceChildren()
         for button in buttons:
-            element = self.document.createElement("button")
-            element.type = "button"
-            element.dataset.intent = "act"
-            element.dataset.action = button.action
-            element.textContent = button.label
+            element = self._button("act", button.action, button.label)
             if button.name:
                 element.setAttribute("aria-label", button.name)
                 element.title = button.name  # the short label's full name, on hover
+            if button.card:
+                face = self.document.createElement("img")
+                face.className = "face"
+                face.src = f"./cards/{style}/{button.card}.svg"
+                face.alt = ""
+                face.draggable = False
+                element.insertBefore(face, element.firstChild)
             container.appendChild(element)
-        return container
 
-    def _auction(self, auction: AuctionView | None) -> None:
+    def _auction(self, auction: AuctionView | None, style: str) -> None:
         """The chiamata's auction and call: only what the scene offers (the legal actions)."""
         doc = self.document
         panel = doc.getElementById("auction")
         self._show(panel, auction is not None)
-        doc.getElementById("table").classList.toggle("auctioning", auction is not None)
+        table = doc.getElementById("table")
+        table.classList.toggle("auctioning", auction is not None)
+        table.classList.toggle("calling", auction is not None and bool(auction.cards))
         if auction is None or auction == self.auction_shown:
             self.auction_shown = auction
             return
@@ -366,7 +379,7 @@ class Renderer:
                 history.appendChild(item)
             history.scrollTop = history.scrollHeight
         self._set(panel.querySelector(".auction-waiting"), "text", auction.waiting)
-        self._buttons(panel.querySelector(".auction-buttons"), auction.buttons)
+        self._buttons(panel.querySelector(".auction-buttons"), auction.buttons, style)
         stepper = panel.querySelector(".auction-stepper")
         self._show(stepper, auction.stepper is not None)
         call = stepper.querySelector(".step-call")
@@ -378,20 +391,11 @@ class Renderer:
             less, more = stepper.querySelectorAll(".step")
             less.disabled = auction.stepper.value == auction.stepper.values[0]
             more.disabled = auction.stepper.value == auction.stepper.values[-1]
-        cards = panel.querySelector(".auction-cards")
-        cards.replaceChildren()
-        for suit, buttons in auction.cards:
-            row = doc.createElement("div")
-            row.className = "call-row"
-            row.setAttribute("role", "group")
-            row.setAttribute("aria-label", suit)
-            label = doc.createElement("span")
-            label.className = "call-suit"
-            label.textContent = suit
-            row.appendChild(label)
-            self._buttons(row, buttons)
-            row.insertBefore(label, row.firstChild)
-            cards.appendChild(row)
+        self._call_suits(panel.querySelector(".call-suits"), auction)
+        cards = panel.querySelector(".call-cards")
+        self._buttons(cards, auction.cards, style)
+        chosen = [suit.label for suit in auction.suits if suit.chosen]
+        self._set(cards, "aria-label", chosen[0] if chosen else "")
         # The player's call: the keyboard starts on its first choice (unless it is already
         # inside the panel, as after a step of the points).
         if auction.buttons or auction.stepper or auction.cards:
@@ -401,6 +405,18 @@ class Renderer:
                 first = first if first is not None and not is_none(first) else panel.querySelector("button[data-action]")
                 if not is_none(first):
                     first.focus()
+
+    def _call_suits(self, container: Any, auction: AuctionView) -> None:
+        """The card picker's suit buttons: rebuilt only when the suits change, so the one
+        just pressed keeps the keyboard's focus while its suit's cards come in."""
+        suits = "|".join(suit.suit for suit in auction.suits)
+        if container.getAttribute("data-shown") != suits:
+            container.setAttribute("data-shown", suits)
+            container.replaceChildren()
+            for suit in auction.suits:
+                container.appendChild(self._button("call-suit", suit.suit, suit.label))
+        for element, suit in zip(container.querySelectorAll("button"), auction.suits):
+            self._set(element, "aria-pressed", "true" if suit.chosen else "false")
 
     def _scoreboard(self, scene: Scene) -> None:
         doc = self.document

@@ -29,6 +29,7 @@ AROUND: Final = {
     5: ("right", "top-right", "top-left", "left"),
 }
 DEFAULT_STYLE: Final = "napoletane"
+DEAL_WON: Final = ("result.you_win", "result.you_and_win", "result.other_wins", "result.others_win")
 
 
 def seat_positions(players: int, clockwise: bool) -> list[str]:
@@ -101,10 +102,21 @@ class SeatView(Value):
 class ActionButton(Value):
     """One legal action offered as a button: the engine's action and its words."""
 
-    def __init__(self, action: str, label: str, name: str = "") -> None:
+    def __init__(self, action: str, label: str, name: str = "", card: str = "") -> None:
         self.action = action
         self.label = label
         self.name = name  # a fuller accessible name, when the label is short
+        self.card = card  # the card whose face the button shows (a card to call), if any
+
+
+class CallSuit(Value):
+    """One suit of the card picker: the picker shows one suit's cards at a time, big
+    enough for a finger, and these buttons switch between the suits."""
+
+    def __init__(self, suit: str, label: str, chosen: bool) -> None:
+        self.suit = suit
+        self.label = label
+        self.chosen = chosen
 
 
 class Stepper(Value):
@@ -119,13 +131,14 @@ class Stepper(Value):
 
 class AuctionView(Value):
     def __init__(self, title: str, history: tuple[str, ...], buttons: tuple[ActionButton, ...],
-                 stepper: Stepper | None, cards: tuple[tuple[str, tuple[ActionButton, ...]], ...],
+                 stepper: Stepper | None, suits: tuple[CallSuit, ...], cards: tuple[ActionButton, ...],
                  waiting: str) -> None:
         self.title = title
         self.history = history
         self.buttons = buttons  # ranks, carichi, pass; or the trump suits
         self.stepper = stepper
-        self.cards = cards  # a card to call, row by suit
+        self.suits = suits  # the card to call: its suits, one of them chosen ...
+        self.cards = cards  # ... and the cards of the chosen suit that may be called
         self.waiting = waiting  # whose call it is, when not the player's
 
 
@@ -225,6 +238,16 @@ class _Builder:
     def card(self, code: str) -> str:
         return i18n.card_name(self.lang, code, self.style)
 
+    def side(self, seats: list[int]) -> str:
+        """A side's names as a sentence lists them: 'Tu e Computer 2'."""
+        return i18n.names(self.lang, [self.names[s] for s in seats])
+
+    def played(self, seat: int, code: str) -> str:
+        """A card on the table, named with who played it: 'Hai giocato …' for the player."""
+        if seat == self.me:
+            return i18n.text(self.lang, "table.card.you", card=self.card(code))
+        return i18n.text(self.lang, "table.card", name=self.names[seat], card=self.card(code))
+
     def key(self, code: str) -> str:
         # The deal number keeps a card of a new deal from flying out of last deal's pile.
         return f"{self.deal}:{code}"
@@ -281,7 +304,8 @@ class _Builder:
             to_move=self.view["to_move"] == seat and self.view["phase"] == "play",
             dealer=self.view["dealer"] == seat,
             hand_label=hand_label,
-            pile_label=i18n.text(self.lang, "pile", name=name, count=count),
+            pile_label=(i18n.text(self.lang, "pile.you", count=count) if seat == self.me
+                        else i18n.text(self.lang, "pile", name=name, count=count)),
             captured=count,
             thinking=self.ui.thinking_seat == seat,
             level=(i18n.text(self.lang, f"menu.level.{self.ui.levels[seat]}")
@@ -334,9 +358,8 @@ class _Builder:
     def table(self) -> list[Sprite]:
         winner = self.view.get("trick_winner")
         return [
-            Sprite(self.key(code), "table", code,
-                   i18n.text(self.lang, "table.card", name=self.names[seat], card=self.card(code)),
-                   slot=self.position[seat], winner=winner == seat, origin=f"hand-{seat}")
+            Sprite(self.key(code), "table", code, self.played(seat, code), slot=self.position[seat],
+                   winner=winner == seat, origin=f"hand-{seat}")
             for seat, code in self.view["table"]
         ]
 
@@ -358,9 +381,8 @@ class _Builder:
         if not (self.ui.show_last_trick and history):
             return []
         trick = history[-1]
-        return [Sprite(f"last:{code}", "last", code,
-                       i18n.text(self.lang, "table.card", name=self.names[seat], card=self.card(code)),
-                       slot=self.position[seat], winner=trick["winner"] == seat, caption=self.names[seat])
+        return [Sprite(f"last:{code}", "last", code, self.played(seat, code), slot=self.position[seat],
+                       winner=trick["winner"] == seat, caption=self.names[seat])
                 for seat, code in trick["cards"]]
 
     # -- the words around the cards ---------------------------------------------------------
@@ -386,6 +408,9 @@ class _Builder:
             what = (self.card(chosen[len("play "):]) if chosen.startswith("play ")
                     else action_words(lang, chosen, self.style))
             return i18n.text(lang, "status.waiting.chosen", choice=what)
+        refused = self.refusal()
+        if refused:
+            return refused
         if view["phase"] == "over":
             return i18n.text(lang, "status.over")
         if view["phase"] == "deal_over":
@@ -407,6 +432,22 @@ class _Builder:
             return i18n.text(lang, "status.thinking", name=self.names[to_move])
         return ""
 
+    def refusal(self) -> str:
+        """Why the card the player just tried to play stayed in the hand, while it still
+        cannot be played ("" once it can, or the deal is over)."""
+        code, view, lang = self.ui.refused, self.view, self.lang
+        held = view.get("trick_winner") is not None  # the trick lies on the table to be read
+        to_move = view["to_move"]
+        if code is None or to_move is None or (f"play {code}" in self.legal and not held):
+            return ""  # None: nobody is to move, the deal or the partita is over
+        if view["phase"] in ("auction", "call"):
+            return i18n.text(lang, "refused.auction")
+        if held:
+            return i18n.text(lang, "refused.trick")
+        if to_move == self.me:
+            return i18n.text(lang, "refused.card", card=self.card(code))
+        return i18n.text(lang, "refused.turn", name=self.names[to_move])
+
     def scores_text(self) -> str:
         return " · ".join(f"{self.names[s]} {self.view['scores'][s]}" for s in range(self.players))
 
@@ -425,7 +466,7 @@ class _Builder:
         if match_format in ("classica", "torneo"):  # decided on points too: the void deals left out
             totals = self.view["totals"]
             parts.insert(1, i18n.text(self.lang, "score.totals", scores=" · ".join(
-                f"{' + '.join(self.names[s] for s in side)} {sum(totals[s] for s in side)}"
+                f"{self.side(side)} {sum(totals[s] for s in side)}"
                 for side in self.view["sides"])))
         return " · ".join(filter(None, parts))
 
@@ -445,10 +486,10 @@ class _Builder:
             return lines
         lines = []
         if "multiplier" in details:
-            lines.append(i18n.text(lang, "result.contract", caller=self.names[details["caller"]],
-                                   target=details["target"], m=details["multiplier"]))
-        lines += [i18n.text(lang, "result.points", name=" + ".join(self.names[s] for s in side),
-                            points=points)
+            caller = details["caller"]
+            lines.append(i18n.text(lang, "result.contract.you" if caller == self.me else "result.contract",
+                                   caller=self.names[caller], target=details["target"], m=details["multiplier"]))
+        lines += [i18n.text(lang, "result.points", name=self.side(side), points=points)
                   for side, points in zip(result["sides"], result["side_points"])]
         return lines
 
@@ -465,11 +506,9 @@ class _Builder:
             title = i18n.text(lang, "result.void")
         elif result["level"]:
             title = i18n.text(lang, "result.level")
-        elif self.me in result["winners"]:
-            title = i18n.text(lang, "result.you_win")
         else:
-            title = i18n.text(lang, "result.other_wins",
-                              name=" + ".join(self.names[s] for s in result["winners"]))
+            title = i18n.who_wins(lang, DEAL_WON, [self.names[s] for s in result["winners"] if s != self.me],
+                                  self.me in result["winners"])
         if result["cappotto"]:
             lines.append(i18n.text(lang, "result.cappotto"))
         if view["spareggio"]:
@@ -510,12 +549,14 @@ class _Builder:
         title = "auction.title"
         if view["phase"] == "call":
             title = "auction.call_card_title" if cards else "auction.call_title"
+        suits, shown = self.call_picker(cards)
         return AuctionView(
             title=i18n.text(lang, title),
             history=history,
             buttons=tuple(buttons),
             stepper=self.stepper(points),
-            cards=self.card_rows(cards),
+            suits=suits,
+            cards=shown,
             waiting="" if mine else self.status(),
         )
 
@@ -529,17 +570,20 @@ class _Builder:
         action = f"{prefix} {value}"
         return Stepper(value, action, action_words(self.lang, action, self.style), tuple(values))
 
-    def card_rows(self, actions: list[str]) -> tuple[tuple[str, tuple[ActionButton, ...]], ...]:
-        rows: dict[str, list[ActionButton]] = {}
-        suits: list[str] = []  # in the order the engine lists them: MicroPython's dicts keep none
-        for action in actions:
-            code = action.split()[1]
-            rank = int(code[:-1])
-            if code[-1] not in rows:
+    def call_picker(self, actions: list[str]) -> tuple[tuple[CallSuit, ...], tuple[ActionButton, ...]]:
+        """The cards that may be called, one suit at a time (the UI state's, else the first
+        the engine lists), each a face named in words; the suits in the engine's order."""
+        calls = [(action, action.split()[1]) for action in actions]
+        suits: list[str] = []  # a list, not a dict's keys: MicroPython's dicts keep no order
+        for _, code in calls:
+            if code[-1] not in suits:
                 suits.append(code[-1])
-            rows.setdefault(code[-1], []).append(ActionButton(
-                action, i18n.corner(rank, self.style), i18n.card_name(self.lang, code, self.style)))
-        return tuple((i18n.suit_name(self.lang, suit, self.style), tuple(rows[suit])) for suit in suits)
+        chosen = self.ui.call_suit if self.ui.call_suit in suits else (suits[0] if suits else "")
+        cards = tuple(ActionButton(action, i18n.rank_name(self.lang, int(code[:-1]), self.style),
+                                   self.card(code), card=code)
+                      for action, code in calls if code[-1] == chosen)
+        return (tuple(CallSuit(suit, i18n.suit_name(self.lang, suit, self.style), suit == chosen)
+                      for suit in suits), cards)
 
     def called(self) -> str:
         view, lang = self.view, self.lang

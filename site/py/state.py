@@ -70,9 +70,10 @@ class UIState(Value):
                  game_number: int | str = "", waiting: bool = False, chosen: str | None = None,
                  clock: ClockView | None = None, can_abandon: bool = False, abandon_asking: bool = False,
                  played_open: bool = False, muted: bool = False, sound: tuple[int, str] = (0, ""),
-                 arrange_hand: bool = True) -> None:
+                 arrange_hand: bool = True, call_suit: str = "", refused: str | None = None) -> None:
         self.lang = lang
         self.selected = selected  # the code of the hand card chosen by click or keyboard
+        self.refused = refused  # a card the player tried to play when it could not be: the status says why
         self.drag = drag
         self.show_last_trick = show_last_trick
         self.menu_open = menu_open  # the page paints with the new-game menu open
@@ -81,6 +82,7 @@ class UIState(Value):
         self.thinking_seat = thinking_seat  # the computer seat choosing its move (the cue on that seat)
         self.menu_error = menu_error  # the engine's refusal of the menu's last choice, shown in the menu
         self.bid_points = bid_points  # the points shown on the auction's stepper
+        self.call_suit = call_suit  # the suit whose cards the card picker shows ("": the first)
         self.show_scoreboard = show_scoreboard
         self.name = name  # the player's own name ("" shows "Tu"/"You")
         self.levels: dict[int, str] = {} if levels is None else levels  # computer seat -> level, shown by its name

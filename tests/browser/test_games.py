@@ -34,6 +34,7 @@ GAMES = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
 AUCTION_GAME = "11"
 CARICHI_GAME = "12"
 POINTS_GAME = "2"
+FAN_SHOWN = 0.55  # the share of each face the player's fanned hand keeps in view (table.css)
 SEATS = {"briscola2": 2, "briscola3": 3, "briscola4": 4, "chiamata": 5, "joker": 3}
 
 Box = dict[str, Any]
@@ -137,6 +138,33 @@ def play_until(page: Page, stop: Callable[[str], bool], auction: Callable[[Page]
     raise AssertionError("the game did not get there")
 
 
+def until_offered(page: Page, offered: Callable[[], bool], auction: Callable[[Page], str] = pass_or_first,
+                  limit: int = 30) -> bool:
+    """Play on, deal after deal (``auction`` making the player's calls), until the player's
+    turn in an auction where ``offered()``; False if it never comes."""
+    for _ in range(limit):
+        state = wait_for_input(page)
+        if state == "auction" and offered():
+            return True
+        if state == "auction":
+            auction(page)
+        elif state == "next":
+            next_deal(page)
+        else:
+            play_until(page, lambda s: s in ("next", "over"))
+    return False
+
+
+def call_least(page: Page) -> str:
+    """In the points auction: the stepper's value, the least call (it starts there), else pass."""
+    stepper = page.locator("#auction .step-call")
+    if not stepper.is_visible():
+        return pass_or_first(page)
+    assert page.locator("#auction .step").first.is_disabled()  # starts at the lowest
+    assert 61 <= int(str(stepper.get_attribute("data-action")).split()[-1]) <= 120
+    return call(page, stepper)
+
+
 def boxes(page: Page, selector: str) -> list[Box]:
     return page.eval_on_selector_all(
         selector,
@@ -154,7 +182,8 @@ def overlap(a: Box, b: Box) -> bool:
 def check_layout(page: Page) -> None:
     """No scrolling; every card whole on screen; no face-up card overlaps another card,
     and no hand overlaps another hand or the trick (a face-down hand fans its own
-    backs over each other: one back per card, only the count is meant to be read)."""
+    backs over each other: one back per card, only the count is meant to be read; the
+    player's own hand, too wide for a phone, fans out showing FAN_SHOWN of each face)."""
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     assert page.evaluate("document.scrollingElement.scrollHeight") <= height
     assert page.evaluate("document.scrollingElement.scrollWidth") <= width
@@ -165,7 +194,9 @@ def check_layout(page: Page) -> None:
         assert box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5, box
     for a, b in combinations(cards, 2):
         same_fan = a["what"].startswith("back") and b["what"].startswith("back") and a["what"] == b["what"]
-        if not same_fan:
+        if a["what"].endswith(" in hand-0") and b["what"].endswith(" in hand-0"):
+            assert abs(a["x"] - b["x"]) >= FAN_SHOWN * a["width"] - 0.5, (a, b)
+        elif not same_fan:
             assert not overlap(a, b), (a, b)
     zones = boxes(page, "[data-zone^='hand-'], .trick")
     for a, b in combinations(zones, 2):
@@ -235,7 +266,8 @@ def test_the_end_screen_and_scoreboard_of_a_partita_of_many_deals(
     expect(page.locator("#match-end-title")).not_to_be_empty()
     expect(page.locator(RESULT)).to_be_hidden()  # the end screen tells the last deal too
     players = SEATS[game]
-    assert page.locator(".match-end-lines li").count() == players
+    expect(page.locator(".match-end-lines li").first).to_have_text(f"Partita a {goal} punti")
+    assert page.locator(".match-end-lines li").count() == 1 + players  # the goal, then each seat's score
     deals = page.locator(".match-end-deals li").count()
     assert deals >= 2
     screenshot(page, "end")
@@ -426,20 +458,10 @@ def test_chiamata_carichi_greys_the_cards_that_must_not_be_played(
 ) -> None:
     page = open_page(viewport=PHONE)
     start(page, "chiamata", number=CARICHI_GAME)
-    for _ in range(20):  # the first auction where carichi is the player's to call
-        state = wait_for_input(page)
-        carichi = page.locator('#auction button[data-action="bid carichi"]')
-        if state == "auction" and carichi.count():
-            call(page, carichi)
-            break
-        if state == "auction":
-            pass_or_first(page)
-        elif state == "next":
-            next_deal(page)
-        else:
-            play_until(page, lambda s: s in ("next", "over"))
-    else:
+    carichi = page.locator('#auction button[data-action="bid carichi"]')
+    if not until_offered(page, lambda: carichi.count() > 0, limit=20):  # carichi the player's to call
         pytest.fail(f"carichi was never offered to the player in game number {CARICHI_GAME}")
+    call(page, carichi)
     expect(page.locator("#called")).to_contain_text("Carichi")
     greyed = False
     for _ in range(8):
@@ -466,34 +488,18 @@ def test_chiamata_points_auction_offers_a_stepper_and_a_card_to_call(
 ) -> None:
     page = open_page(viewport=PHONE)
     start(page, "chiamata", auction_points=True, number=POINTS_GAME)
-    for _ in range(30):
-        state = wait_for_input(page)
-        if state == "auction" and page.locator("#auction .call-row").count():
-            assert page.locator("#auction .call-row").count() == 4
-            # Every rank's button shows its whole label (no "Fan" cut to "Fa").
-            clipped = page.eval_on_selector_all(
-                "#auction .call-row button", "bs => bs.filter((b) => b.scrollWidth > b.clientWidth).length")
-            assert clipped == 0
-            screenshot(page, "card-picker")
-            button = page.locator("#auction .call-row button").first
-            name = str(button.get_attribute("aria-label"))
-            button.click()
-            expect(page.locator("#called")).to_contain_text(name)
-            return
-        if state == "auction":
-            stepper = page.locator("#auction .step-call")
-            if stepper.is_visible():
-                lowest = int(str(stepper.get_attribute("data-action")).split()[-1])
-                assert page.locator("#auction .step").first.is_disabled()  # starts at the lowest
-                call(page, stepper)
-                assert 61 <= lowest <= 120
-            else:
-                pass_or_first(page)
-        elif state == "next":
-            next_deal(page)
-        else:
-            play_until(page, lambda s: s in ("next", "over"))
-    pytest.fail(f"the player won no points auction in game number {POINTS_GAME}")
+    cards = page.locator("#auction .call-cards button")
+    if not until_offered(page, lambda: cards.count() > 0, call_least):
+        pytest.fail(f"the player won no points auction in game number {POINTS_GAME}")
+    assert page.locator("#auction .call-suits button").count() == 4
+    assert cards.count() == 10  # one suit's cards
+    # Every rank's name shows whole under its face (no "Fan" cut to "Fa").
+    clipped = cards.evaluate_all("bs => bs.filter((b) => b.scrollWidth > b.clientWidth).length")
+    assert clipped == 0
+    screenshot(page, "card-picker")
+    name = str(cards.first.get_attribute("aria-label"))
+    cards.first.click()
+    expect(page.locator("#called")).to_contain_text(name)
 
 
 def test_a_game_number_replays_the_same_game_and_the_end_screen_tells_it(

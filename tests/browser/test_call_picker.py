@@ -1,0 +1,147 @@
+"""Briscola chiamata on a phone: the card to call and the player's eight cards.
+
+The points auction's winner calls a card: four suit buttons, then that suit's ten faces,
+each named, none under 44 px, the whole picker on the screen and clear of the hand. The
+player taps (a phone), clicks or uses the keyboard (a desktop), as a person would.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.test_games import (
+    POINTS_GAME, Box, boxes, call_least, open_page, overlap, play_until, start, until_offered)
+from tests.browser.test_table import _touch_drag
+
+__all__ = ["open_page"]  # the fixture, shared with test_games
+
+PHONES = {
+    "phone": {"width": 390, "height": 844},
+    "phone-small": {"width": 320, "height": 568},
+    "phone-landscape": {"width": 844, "height": 390},
+}
+DESKTOP = {"width": 1280, "height": 720}
+TARGET_PX = 44  # the least a finger can be asked to hit
+PICKER = "#auction .call-suits button, #auction .call-cards button"
+FACES_LOADED = ("() => [...document.querySelectorAll('#auction .call-cards img')]"
+                ".every((i) => i.complete && i.naturalWidth)")
+
+
+def to_the_call(page: Page) -> None:
+    """Play the points auction, the least call each time, until the player is the one to
+    call a card; then wait for its faces."""
+    if not until_offered(page, lambda: page.locator("#auction .call-cards button").count() > 0, call_least):
+        pytest.fail(f"the player won no points auction in game number {POINTS_GAME}")
+    page.wait_for_function(FACES_LOADED)
+
+
+def check_picker(page: Page) -> None:
+    """Every suit and card button big enough for a finger, whole on the screen, none over
+    another nor over the player's cards, the picker without a scrollbar."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    buttons: list[Box] = boxes(page, PICKER)
+    assert len(buttons) == 4 + 10, buttons
+    for box in buttons:
+        assert box["width"] >= TARGET_PX and box["height"] >= TARGET_PX, box
+        assert box["x"] >= 0 and box["y"] >= 0, box
+        assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
+    assert not any(overlap(a, b) for a, b in combinations(buttons, 2))
+    assert page.evaluate("(e => e.scrollHeight <= e.clientHeight + 1)(document.getElementById('auction'))")
+    hand = boxes(page, "[data-zone='hand-0'] .card")
+    assert len(hand) == 8
+    panel = page.locator("#auction").bounding_box()
+    assert panel is not None and not any(overlap(panel | {"what": "picker"}, card) for card in hand)
+    names = page.eval_on_selector_all("#auction .call-cards button",
+                                      "bs => bs.map((b) => b.getAttribute('aria-label'))")
+    assert all(" di " in name or " of " in name for name in names), names  # the card, not a number
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_a_phone_calls_a_card_by_tapping_its_suit_and_its_face(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
+) -> None:
+    page = open_page(viewport=PHONES[size], has_touch=True, is_mobile=True)
+    start(page, "chiamata", auction_points=True, number=POINTS_GAME)
+    to_the_call(page)
+    check_picker(page)
+    # Eight cards a phone can read: each at least 50 px wide (it was 40).
+    assert min(card["width"] for card in boxes(page, "[data-zone='hand-0'] .card")) >= 50
+    page.locator("#auction .call-suits button", has_text="Coppe").tap()
+    expect(page.locator("#auction .call-suits button[aria-pressed='true']")).to_have_text("Coppe")
+    page.wait_for_function(FACES_LOADED)
+    check_picker(page)
+    screenshot(page, "picker")
+    page.locator("#auction .call-cards button[aria-label='Asso di Coppe']").tap()
+    expect(page.locator("#called")).to_have_text("Chiamato: Asso di Coppe")
+    expect(page.locator("#auction")).to_be_hidden()
+    screenshot(page, "called")
+
+
+def test_a_desktop_calls_a_card_by_keyboard_in_english(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=DESKTOP, locale="en-US")
+    start(page, "chiamata", auction_points=True, number=POINTS_GAME)
+    to_the_call(page)
+    check_picker(page)
+    # The panel takes the focus on the first suit; Tab goes along the suits, then the faces.
+    expect(page.locator("#auction .call-suits button").first).to_be_focused()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator("#auction .call-suits button[aria-pressed='true']")).to_have_text("Cups")
+    expect(page.locator("#auction .call-suits button", has_text="Cups")).to_be_focused()
+    page.wait_for_function(FACES_LOADED)
+    screenshot(page, "picker")
+    for _ in range(3):  # past Batons and Swords to the first face: the Ace of Cups
+        page.keyboard.press("Tab")
+    expect(page.locator("#auction .call-cards button").first).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#called")).to_have_text("Called: Ace of Cups")
+
+
+def test_the_fanned_hand_of_a_small_phone_plays_by_tap_then_place_drag_keyboard_and_double_click(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """Each card of the fan is taken by the part of it that shows (its left side, as a
+    finger would), and every way of playing still plays it."""
+    page = open_page(viewport=PHONES["phone-small"], has_touch=True, is_mobile=True)
+    start(page, "chiamata", number=POINTS_GAME)
+    session = page.context.new_cdp_session(page)
+    placeholder = page.locator("[data-role='placeholder']")
+
+    def strip(code: str) -> tuple[float, float]:
+        """A point on the part of the card left uncovered by the next one."""
+        box = page.locator(f"[data-zone='hand-0'] [data-card='{code}']").bounding_box()
+        assert box is not None
+        return box["x"] + box["width"] * 0.2, box["y"] + box["height"] * 0.5
+
+    for way in ("tap then place", "drag", "keyboard", "double-click"):
+        play_until(page, lambda state: state == "play")
+        hand = page.eval_on_selector_all("[data-zone='hand-0'] .card.mine.playable",
+                                         "cs => cs.map((c) => c.dataset.card)")
+        # Key 1 takes the first card shown (all are playable: no carichi in this game).
+        code = hand[0] if way == "keyboard" else hand[len(hand) // 2]
+        x, y = strip(code)
+        if way == "tap then place":
+            page.touchscreen.tap(x, y)
+            card = page.locator(f"[data-zone='hand-0'] [data-card='{code}']")
+            expect(card).to_have_class(re.compile(r"\bselected\b"))
+            screenshot(page, "fan-selected")
+            placeholder.tap()
+        elif way == "drag":
+            box = placeholder.bounding_box()
+            assert box is not None
+            _touch_drag(session, (x, y), (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+        elif way == "keyboard":
+            page.keyboard.press("1")
+            page.keyboard.press("Enter")
+        else:
+            page.mouse.dblclick(x, y)
+        page.wait_for_function(
+            "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code)

@@ -1,0 +1,128 @@
+"""The table's sentences as a player reads them, in Italian and in English: verbs that
+agree with who won (one seat, a team, the player and a partner), lists of names joined
+as a sentence joins them, the player addressed as "you", points counted in words."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+import briscola
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site" / "py"))
+
+import endscreen  # noqa: E402
+import i18n  # noqa: E402
+import scene  # noqa: E402
+from state import UIState  # noqa: E402
+
+
+def names(game: briscola.Game, lang: str) -> dict[int, str]:
+    players = game.observation(0)["players"]
+    return {seat: scene.seat_name(lang, seat, 0, players) for seat in range(players)}
+
+
+def abandoned(name: str, seat: int) -> briscola.Game:
+    game = briscola.new_game(name, seed=7)
+    game.apply(f"abandon {seat}")
+    return game
+
+
+def end_title(game: briscola.Game, lang: str) -> str:
+    end = endscreen.build(game.observation(0), lang, names(game, lang).__getitem__)
+    assert end is not None
+    return end.title
+
+
+@pytest.mark.parametrize(("listed", "it", "en"), [
+    ([], "", ""),
+    (["Tu"], "Tu", "Tu"),
+    (["Tu", "Computer 2"], "Tu e Computer 2", "Tu and Computer 2"),
+    (["Computer 1", "Computer 2", "Computer 3"], "Computer 1, Computer 2 e Computer 3",
+     "Computer 1, Computer 2 and Computer 3"),
+])
+def test_names_are_listed_as_a_sentence_lists_them(listed: list[str], it: str, en: str) -> None:
+    assert (i18n.names("it", listed), i18n.names("en", listed)) == (it, en)
+
+
+@pytest.mark.parametrize(("count", "it", "en"), [
+    (1, "1 punto", "1 point"), (-1, "-1 punto", "-1 point"), (0, "0 punti", "0 points"),
+    (12, "12 punti", "12 points"), (-13, "-13 punti", "-13 points"),
+])
+def test_points_are_counted_in_words_singular_for_one(count: int, it: str, en: str) -> None:
+    assert (i18n.points("it", count), i18n.points("en", count)) == (it, en)
+
+
+@pytest.mark.parametrize(("game", "quitter", "it", "en"), [
+    ("briscola2", 0, "Computer vince la partita", "Computer wins the game"),
+    ("briscola2", 1, "Hai vinto la partita!", "You win the game!"),
+    ("briscola4", 0, "Computer 1 e Computer 3 vincono la partita", "Computer 1 and Computer 3 win the game"),
+    ("briscola4", 1, "Tu e Computer 2 avete vinto la partita!", "You and Computer 2 win the game!"),
+    ("chiamata", 0, "Computer 1, Computer 2, Computer 3 e Computer 4 vincono la partita",
+     "Computer 1, Computer 2, Computer 3 and Computer 4 win the game"),
+])
+def test_who_wins_the_game_agrees_with_one_winner_a_team_or_the_player_and_a_partner(
+        game: str, quitter: int, it: str, en: str) -> None:
+    played = abandoned(game, quitter)
+    assert (end_title(played, "it"), end_title(played, "en")) == (it, en)
+
+
+@pytest.mark.parametrize(("lang", "title"), [("it", "Tu, Computer 1 e Computer 2 avete vinto la smazzata!"),
+                                             ("en", "You, Computer 1 and Computer 2 win the deal!")])
+def test_the_player_winning_with_two_others_is_listed_first_with_the_verb_for_all(lang: str, title: str) -> None:
+    assert i18n.who_wins(lang, scene.DEAL_WON, ["Computer 1", "Computer 2"], you=True) == title
+
+
+def test_a_partita_to_a_goal_ends_with_the_goal_said_once_and_each_score_in_points() -> None:
+    game = abandoned("chiamata", 0)
+    for lang, goal, line in (("it", "Partita a 11 punti", "Computer 1: 0 punti"),
+                             ("en", "Game to 11 points", "Computer 1: 0 points")):
+        end = endscreen.build(game.observation(0), lang, names(game, lang).__getitem__)
+        assert end is not None and end.lines[0] == goal and line in end.lines
+        assert not any("(a 11)" in text or "(of 11)" in text for text in end.lines)
+
+
+def test_the_teams_points_at_the_end_name_the_player_and_partner_together() -> None:
+    game = abandoned("briscola4", 1)
+    end = endscreen.build(game.observation(0), "it", names(game, "it").__getitem__)
+    assert end is not None and end.lines[0].startswith("Tu e Computer 2: ")
+    english = endscreen.build(game.observation(0), "en", names(game, "en").__getitem__)
+    assert english is not None and english.lines[1].startswith("Computer 1 and Computer 3: ")
+
+
+def chiamata_deal_called_by_the_player() -> briscola.Game:
+    """A chiamata deal the player wins the auction of (the Asso of Spade called) and that
+    is then played out, every seat its first legal card."""
+    game = briscola.new_game("chiamata", seed=4, dealer=4)  # seat 0, the player, bids first
+    for action in ("bid 1", "pass", "pass", "pass", "pass", "trump S"):
+        game.apply(action)
+    while not game.deal_over:
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("it", ("Computer 1, Computer 2 e Computer 3 vincono la smazzata", "Hai chiamato a 61 (×1)",
+            "Tu e Computer 4: 57 punti", "Computer 1, Computer 2 e Computer 3: 63 punti")),
+    ("en", ("Computer 1, Computer 2 and Computer 3 win the deal", "You bid 61 (×1)",
+            "You and Computer 4: 57 points", "Computer 1, Computer 2 and Computer 3: 63 points")),
+])
+def test_the_deals_result_says_the_players_own_call_and_who_won_with_the_verb_agreeing(
+        lang: str, lines: tuple[str, ...]) -> None:
+    # The player called the Asso di Spade, held by seat 4: their side took 57 points.
+    result = scene.build(chiamata_deal_called_by_the_player().observation(0), UIState(lang=lang)).result
+    assert result is not None and (result.title,) + result.lines[:3] == lines
+
+
+def test_a_card_the_player_played_is_named_as_their_own() -> None:
+    game = briscola.new_game("briscola2", seed=11, dealer=1)  # the player leads
+    card = game.observation(0)["hand"][0]
+    game.apply(f"play {card}")
+    for lang, said in (("it", "Hai giocato "), ("en", "You played ")):
+        built = scene.build(game.observation(0), UIState(lang=lang))
+        (on_table,) = [sprite for sprite in built.sprites if sprite.zone == "table"]
+        assert on_table.label == said + i18n.card_name(lang, card, "napoletane")
+        mine = next(seat for seat in built.seats if seat.seat == 0)
+        assert mine.pile_label.startswith("Le tue prese" if lang == "it" else "Your tricks")
