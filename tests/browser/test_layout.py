@@ -90,8 +90,15 @@ def things_overlapping_or_off_screen(page: Page) -> list[str]:
     return problems
 
 
+AT_REST = """() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => null)))"""
+
+
 def look(page: Page) -> list[str]:
-    """What is wrong on the table as it is now, as sentences (empty: nothing)."""
+    """What is wrong on the table as it is now, as sentences (empty: nothing). Measured at
+    rest: a card or pile still flying (a slow machine's frames lag) is not yet in place."""
+    page.evaluate(AT_REST)
     problems = things_overlapping_or_off_screen(page)
     try:
         check_layout(page)
