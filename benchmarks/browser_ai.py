@@ -38,8 +38,10 @@ from chromium import CHROMIUM, CHROMIUM_ARGS, HAND, built_site, play_deal  # bes
 READY_TIMEOUT_MS = 120_000
 DEAL_TIMEOUT_S = 300.0
 
-# Installed before any page script: long tasks and the spans with a thinking cue.
+# Installed before any page script: the first-visit help counted as seen (a modal over the
+# menu), long tasks and the spans with a thinking cue.
 PROBES = """
+localStorage.setItem("briscola.tour.seen", "1");
 window.__probe = {longtasks: [], thinking: [], since: null};
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) __probe.longtasks.push([entry.startTime, entry.duration]);

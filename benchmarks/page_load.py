@@ -72,9 +72,13 @@ GAME_NUMBER = "3"  # its shuffle has the player lead, so the first card waits fo
 SAVE_KEY = "briscola.save"  # site/py/saves.py
 SETTINGS_KEY = "briscola.settings"  # the one key kept when the save is removed
 
-# Installed before any page script: when each moment came, every long task, and when
-# each action first reached the save.
+TOUR_KEY = "briscola.tour.seen"  # boot.js: the first visit's help, shown once (a modal)
+
+# Installed before any page script: the first-visit help counted as seen (it would hold the
+# menu behind a modal until dismissed; the caches stay cold all the same), when each moment
+# came, every long task, and when each action first reached the save.
 PROBES = f"""
+localStorage.setItem({TOUR_KEY!r}, "1");
 window.__bench = {{marks: {{}}, longtasks: [], applied: {{}}}};
 {{
   const mark = (name) => {{ if (!(name in __bench.marks)) __bench.marks[name] = performance.now(); }};

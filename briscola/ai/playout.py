@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import TRUMP_STRENGTH, trick_leader
+from ..cards import TRUMP_STRENGTH
 from ..deal import Deal
 from ..variants.joker import JOKER_NEEDS
 
@@ -55,8 +55,14 @@ def policy_card(deal: Deal, side: Sequence[int], joker_open: bool = False) -> in
     last = len(table) == players - 1
     if table:
         keys = deal.strength[trump][table[0][1] // 10]
-        best_seat, best_key = trick_leader(table, keys)
-        points = sum(value[c] for _, c in table)
+        # cards.trick_leader's rule on the same strength keys, with the trick's points in the
+        # same pass: this is the search's innermost loop (a call and a second pass cost the
+        # search levels a tenth of their speed).
+        best_seat, best_key, points = -1, -1, 0
+        for seat, c in table:
+            points += value[c]
+            if keys[c] > best_key:
+                best_seat, best_key = seat, keys[c]
         ours = side[best_seat] == side[me]
         held = 0.0 if last else BEATEN_LATER_STRONG if best_key >= TRUMP_STRENGTH + STRONG_BRISCOLA else BEATEN_LATER
     best_card, best_score = cards[0], -1e9
