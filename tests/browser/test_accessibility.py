@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.axe import violations
+from tests.browser.test_layout import AT_REST
 from tests.browser.test_games import AUCTION_GAME, open_page, pass_or_first, play_a_card, play_until, start
 
 __all__ = ["open_page"]  # test_games' fixture: motion reduced, cards need not be waited for
@@ -66,7 +67,7 @@ def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callabl
     page.click("#menu-button")
     start(page, "briscola2", format="punti")
     play_until(page, lambda state: state == "over")
-    page.wait_for_timeout(900)  # the end screen fades in: axe reads colours as shown
+    page.evaluate(AT_REST)  # the end screen fades in: axe reads colours as shown
     no_violations(page, "the end of the match")
 
 
