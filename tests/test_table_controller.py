@@ -360,6 +360,25 @@ def test_a_saved_games_table_is_drawn_before_the_engine_answers_and_a_card_playe
     run(test)
 
 
+def test_an_engine_that_never_starts_stops_the_wait_and_says_to_reload() -> None:
+    async def test() -> None:
+        first = await started()
+        hand = first.saved.observation(0)["hand_arranged"]
+        again = Table(Storage(first.storage.items))
+        again.engine.held.clear()  # the worker never answers
+        again.controller.resume(menu_submitted=False, chosen_card=hand[0])
+        await asyncio.sleep(0)
+        assert again.ui.waiting and again.ui.chosen == f"play {hand[0]}"
+        again.controller.engine_lost(RuntimeError("engine.zip: HTTP 404"))
+        assert not again.ui.waiting and again.ui.chosen is None
+        assert again.scene.notice is not None and "engine.zip: HTTP 404" in again.scene.notice[1]
+        assert "reload" in again.scene.status.lower() or "ricarica" in again.scene.status
+        again.controller.intent(Intent("play", hand[1]))
+        assert "reload" in again.scene.status.lower() or "ricarica" in again.scene.status
+
+    run(test)
+
+
 def test_a_save_the_engine_refuses_is_kept_aside_and_explained() -> None:
     async def test() -> None:
         table = Table(Storage({SAVE_KEY: "{not json", TABLE_KEY: "[]"}))

@@ -102,6 +102,11 @@ class Controller:
                                 {"detail": f"{type(error).__name__}: {error}"})
         self.redraw(animate=False)
 
+    def engine_lost(self, error: BaseException) -> None:
+        """The engine's worker did not start: nothing the table waits for will come."""
+        self.ui.waiting, self.ui.chosen, self.ui.engine_lost = False, None, True
+        self.fail(error)
+
     @property
     def busy(self) -> bool:
         return self.runner is not None and not self.runner.done()

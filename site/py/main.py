@@ -114,7 +114,7 @@ def start() -> None:
         try:
             await engine.connect()
         except EngineLost as error:
-            controller.fail(error)
+            controller.engine_lost(error)
 
     asyncio.create_task(connect())
     Gestures(document, ui, controller.intent, controller.fail, renderer.panels.unlock).listen()

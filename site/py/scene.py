@@ -211,7 +211,8 @@ def build(view: Observation | None, ui: UIState) -> Scene:
         return Scene(players=2, style=DEFAULT_STYLE, seats=(), sprites=(), stock=0, stock_label="",
                      trump_label="", placeholder=False, placeholder_active=False,
                      placeholder_label=i18n.text(lang, "placeholder"),
-                     status=i18n.text(lang, "status.waiting" if ui.waiting else "status.start"),
+                     status=i18n.text(lang, "status.engine_lost" if ui.engine_lost
+                                      else "status.waiting" if ui.waiting else "status.start"),
                      score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
                      menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error,
@@ -401,6 +402,8 @@ class _Builder:
         view, lang, notice = self.view, self.lang, self.ui.notice
         if notice is not None and not notice.blocking:
             return i18n.text(lang, notice.body, **notice.values)
+        if self.ui.engine_lost:
+            return i18n.text(lang, "status.engine_lost")
         if self.ui.waiting:  # the table shown is the stored one: input waits for the engine
             chosen = self.ui.chosen
             if chosen is None:

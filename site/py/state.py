@@ -70,7 +70,8 @@ class UIState(Value):
                  game_number: int | str = "", waiting: bool = False, chosen: str | None = None,
                  clock: ClockView | None = None, can_abandon: bool = False, abandon_asking: bool = False,
                  played_open: bool = False, muted: bool = False, sound: tuple[int, str] = (0, ""),
-                 arrange_hand: bool = True, call_suit: str = "", refused: str | None = None) -> None:
+                 arrange_hand: bool = True, call_suit: str = "", refused: str | None = None,
+                 engine_lost: bool = False) -> None:
         self.lang = lang
         self.selected = selected  # the code of the hand card chosen by click or keyboard
         self.refused = refused  # a card the player tried to play when it could not be: the status says why
@@ -90,6 +91,7 @@ class UIState(Value):
         self.game_number = game_number  # the game's seed, told at the end so the game can be replayed
         self.waiting = waiting  # the engine has yet to answer a game's start or reload
         self.chosen = chosen  # an action chosen while waiting: applied once the engine answers, if legal
+        self.engine_lost = engine_lost  # the engine's worker could not start: the page must be reloaded
         self.clock = clock  # the clocks as shown (None: the game has none)
         self.can_abandon = can_abandon  # the engine lists a forfeit: the partita is not over
         self.abandon_asking = abandon_asking  # the Abandon confirmation is open

@@ -634,6 +634,7 @@ def test_an_engine_that_cannot_start_is_explained_in_words(
     expect(notice).to_be_visible()
     expect(notice).to_contain_text("Ricarica la pagina")
     expect(notice).to_contain_text("engine.zip: HTTP 404")
+    expect(page.locator("#status")).to_contain_text("ricarica la pagina")
     assert "Traceback" not in notice.inner_text()
     screenshot(page, "engine-failed")
 
