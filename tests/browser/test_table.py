@@ -587,9 +587,18 @@ def test_a_table_kept_by_another_version_of_the_page_is_not_shown(
         document.body.dataset.ready = "0";  // as while Python loads: leaving keeps no new table
     }""")
     held: list[Route] = []
-    page.route("**/micropython.wasm", lambda route: held.append(route))
+    released: list[bool] = []  # once released, a request goes through
+
+    def hold(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/micropython.wasm", hold)
     page.reload(wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
+    released.append(True)
     for route in held:
         route.continue_()
     wait_ready(page)
