@@ -107,8 +107,16 @@ function remember(key, value) {
 // A reload shows the saved game's table at once: the table as the player left it
 // (pagehide, or the page hidden on a phone), if the save is still the one it was kept
 // with. Python draws its own table over it as soon as it is up (render.py takes these
-// cards away), so nothing here needs to be playable.
+// cards away), so nothing here needs to be playable. A table kept by another version of
+// the page is not shown: its markup would stay, and the renderer expects this version's.
 const SNAPSHOT_KEY = "briscola.snapshot";
+const MARKUP = fingerprint(document.getElementById("table")?.innerHTML ?? "");
+
+function fingerprint(text) {
+  let hash = 0;
+  for (let i = 0; i < text.length; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return String(hash);
+}
 
 function keepSnapshot() {
   const table = document.getElementById("table");
@@ -118,7 +126,7 @@ function keepSnapshot() {
   for (const dialog of copy.querySelectorAll("dialog[open]")) dialog.removeAttribute("open");
   // Storage full or off: the next visit waits for Python to draw the table.
   remember(SNAPSHOT_KEY, JSON.stringify({
-    save, players: table.dataset.players, className: table.className, html: copy.innerHTML,
+    save, markup: MARKUP, players: table.dataset.players, className: table.className, html: copy.innerHTML,
   }));
 }
 
@@ -130,7 +138,8 @@ function showSnapshot() {
   } catch (error) {
     return; // a damaged snapshot is only a picture: the table waits for Python
   }
-  if (!table || !snapshot || snapshot.save !== stored(SAVE_KEY) || typeof snapshot.html !== "string") return;
+  if (!table || !snapshot || snapshot.save !== stored(SAVE_KEY) || snapshot.markup !== MARKUP
+      || typeof snapshot.html !== "string") return;
   table.innerHTML = snapshot.html;
   table.className = snapshot.className;
   table.dataset.players = snapshot.players;

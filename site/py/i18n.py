@@ -204,8 +204,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tour.keys": "i tasti da 1 a 9 (o le frecce) scelgono una carta, Invio la gioca, Esc la lascia.",
         "tour.briscola.title": "La briscola:",
         "tour.briscola": (
-            "è la carta girata sotto il mazzo, al centro; quando qualcuno la pesca, il suo seme resta "
-            "scritto in alto. Nella chiamata la sceglie chi vince l'asta."
+            "è la carta girata sotto il mazzo, al centro, col suo nome accanto; quando qualcuno la "
+            "pesca, il suo seme resta scritto in alto. Nella chiamata la sceglie chi vince l'asta."
         ),
         "tour.scores.title": "I punti:",
         "tour.scores": "in alto il punteggio; «Ultima presa» mostra l'ultima mano.",
@@ -494,8 +494,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tour.keys": "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape lets it go.",
         "tour.briscola.title": "The briscola:",
         "tour.briscola": (
-            "the card turned under the stock, in the middle; once someone draws it, its suit stays "
-            "written at the top. In chiamata, the auction's winner names it."
+            "the card turned under the stock, in the middle, its name beside it; once someone draws "
+            "it, its suit stays written at the top. In chiamata, the auction's winner names it."
         ),
         "tour.scores.title": "Points:",
         "tour.scores": "the score is at the top; “Last trick” shows the last trick again.",

@@ -282,7 +282,11 @@ class Renderer:
         stack = deck.querySelector(".stock-stack")
         self._show(stack, scene.stock > 1)
         self._set(stack.querySelector("img"), "src", f"./cards/{scene.style}/back.svg")
-        self._set(doc.getElementById("trump"), "text", scene.trump_label)
+        # While the turned card lies under the stock its name is written under it (a card
+        # partly covered is hard to read on a phone); then the bar names the suit.
+        turned = any(sprite.zone == "briscola" for sprite in scene.sprites)
+        self._set(doc.querySelector(".briscola-name"), "text", scene.trump_label if turned else "")
+        self._set(doc.getElementById("trump"), "text", "" if turned else scene.trump_label)
         self._set(doc.getElementById("score"), "text", scene.score)
         self._set(doc.getElementById("status"), "text", scene.status)
         placeholder = doc.querySelector('[data-role="placeholder"]')

@@ -389,7 +389,7 @@ class _Builder:
     # -- the words around the cards ---------------------------------------------------------
 
     def trump_label(self) -> str:
-        """The briscola in words: its card while it lies half under the stock, then its suit."""
+        """The briscola in words: its card while it lies partly under the stock, then its suit."""
         trump = self.view.get("trump")
         if not trump:
             return ""

@@ -29,7 +29,7 @@ def no_violations(page: Page, screen: str) -> None:
 
 @pytest.mark.parametrize("where", [
     pytest.param({"viewport": {"width": 1280, "height": 720}, "locale": "it-IT"}, id="desktop-it"),
-    pytest.param({"viewport": PHONE, "locale": "en-GB"}, id="phone-en"),
+    pytest.param({"viewport": PHONE, "locale": "en-GB", "has_touch": True, "is_mobile": True}, id="phone-en"),
 ])
 def test_the_menu_the_table_its_panels_and_a_deals_result_pass_axe(
     open_page: Callable[..., Page], where: dict[str, Any]
@@ -57,7 +57,7 @@ def test_the_menu_the_table_its_panels_and_a_deals_result_pass_axe(
 
 
 def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callable[..., Page]) -> None:
-    page = open_page(viewport=PHONE, locale="en-GB")
+    page = open_page(viewport=PHONE, locale="en-GB", has_touch=True, is_mobile=True)
     start(page, "chiamata", number=AUCTION_GAME)
     play_until(page, lambda state: state == "auction")
     no_violations(page, "the chiamata auction")

@@ -1,6 +1,7 @@
-"""Briscola chiamata on a phone: the card to call and the player's eight cards.
+"""Briscola chiamata on a phone: the auction, the card to call and the player's eight cards.
 
-The points auction's winner calls a card: four suit buttons, then that suit's ten faces,
+The auction's buttons (the ranks, pass, the points stepper) are each a finger's size. The
+points auction's winner calls a card: four suit buttons, then that suit's ten faces,
 each named, none under 44 px, the whole picker on the screen and clear of the hand. The
 player taps (a phone), clicks or uses the keyboard (a desktop), as a person would.
 """
@@ -16,7 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_games import (
-    POINTS_GAME, Box, boxes, call_least, open_page, overlap, play_until, start, until_offered)
+    AUCTION_GAME, POINTS_GAME, Box, boxes, call_least, open_page, overlap, play_until, start, until_offered)
 from tests.browser.test_table import _touch_drag
 
 __all__ = ["open_page"]  # the fixture, shared with test_games
@@ -60,6 +61,48 @@ def check_picker(page: Page) -> None:
     names = page.eval_on_selector_all("#auction .call-cards button",
                                       "bs => bs.map((b) => b.getAttribute('aria-label'))")
     assert all(" di " in name or " of " in name for name in names), names  # the card, not a number
+
+
+def check_auction_buttons(page: Page) -> None:
+    """Every button of the auction a finger's size, whole on the screen, none over
+    another, the panel without a scrollbar and clear of the player's cards."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    buttons = [box for box in boxes(page, "#auction button") if box["width"] and box["height"]]
+    assert buttons
+    for box in buttons:
+        assert box["width"] >= TARGET_PX and box["height"] >= TARGET_PX, box
+        assert box["x"] >= 0 and box["y"] >= 0, box
+        assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
+    assert not any(overlap(a, b) for a, b in combinations(buttons, 2))
+    assert page.evaluate("(e => e.scrollHeight <= e.clientHeight + 1)(document.getElementById('auction'))")
+    panel = page.locator("#auction").bounding_box()
+    assert panel is not None
+    assert not any(overlap(panel | {"what": "auction"}, card) for card in boxes(page, "[data-zone='hand-0'] .card"))
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_the_auctions_buttons_take_a_finger_and_a_tap(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
+) -> None:
+    page = open_page(viewport=PHONES[size], has_touch=True, is_mobile=True)
+    start(page, "chiamata", number=AUCTION_GAME)
+    play_until(page, lambda state: state == "auction")
+    check_auction_buttons(page)
+    screenshot(page, "ranks")
+    said = page.locator("#auction .auction-history li").count()
+    page.locator("#auction button[data-action]").first.tap()
+    page.wait_for_function("(said) => document.getElementById('auction').hidden"
+                           " || document.querySelectorAll('#auction .auction-history li').length !== said", arg=said)
+    start(page, "chiamata", auction_points=True, number=POINTS_GAME)
+    stepper = page.locator("#auction .auction-stepper")
+    if not until_offered(page, stepper.is_visible):
+        pytest.fail(f"the points auction never came to the player in game number {POINTS_GAME}")
+    check_auction_buttons(page)
+    screenshot(page, "points")
+    call = page.locator("#auction .step-call")
+    lowest = call.get_attribute("data-action")
+    page.locator("#auction [data-intent='bid-more']").tap()
+    expect(call).not_to_have_attribute("data-action", str(lowest))
 
 
 @pytest.mark.parametrize("size", PHONES)

@@ -1,11 +1,12 @@
 """The table of every game fits the screen, from a small phone to a large desktop.
 
-One page per screen size: each of the five games is started from the menu and played
-into its first trick, then looked at in Italian and in English, and its last trick
-opened once one is collected. What a player would see
-is checked: no scrolling, every card, label, button and word whole on the screen, no two
-of them on top of each other (test_games.check_layout for the cards), and every card
-and button named.
+One page per screen size (a phone's with touch): each of the five games is started from
+the menu and played into its first trick, then looked at in Italian and in English, and
+its last trick opened once one is collected. What a player would see is checked: no
+scrolling, every card, label, button and word whole on the screen, no two of them on top
+of each other (test_games.check_layout for the cards), every card and button named, the
+turned briscola mostly in view with its name beside it, the words readable
+(legibility.py), and on a phone every button of the bar a finger's size.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.legibility import unreadable_texts
 from tests.browser.test_games import (
     GAMES, Box, check_last_trick, check_layout, check_names, check_seats, open_page, overlap, play_until, start)
 
@@ -29,6 +31,9 @@ SIZES = {
     "desktop-large": {"width": 1920, "height": 1080},
 }
 LANGUAGE_BUTTON = {"it": "English", "en": "Italiano"}  # what the button offers in each language
+TARGET_PX = 44  # the least a finger can be asked to hit
+TURNED_SHOWN = 0.65  # the share of the turned briscola the stock leaves in view (table.css: 70%)
+BAND = 0.1  # the most of a phone's height in portrait left empty across the table, in one band
 
 # Everything on the table a player reads or presses, each as one box: a text's box is
 # the box of its words (a Range), not of the line it sits on; the deck is the stock with
@@ -53,6 +58,8 @@ THINGS = """() => {
         const e = document.getElementById(id);
         if (visible(e) && e.textContent.trim()) add(box('words #' + id, words(e)));
     }
+    const turned = document.querySelector('.briscola-name');
+    if (visible(turned) && turned.textContent.trim()) add(box('words .briscola-name', words(turned)));
     for (const seat of document.querySelectorAll('.seat')) {
         const where = ' of seat ' + seat.dataset.seat + ' (' + seat.dataset.pos + ')';
         add(box('label' + where, words(seat.querySelector('.seat-label'))));
@@ -112,6 +119,53 @@ def look(page: Page) -> list[str]:
     return problems
 
 
+TURNED = """() => {
+    const card = document.querySelector('.briscola-slot .card');
+    if (!card) return null;
+    const r = card.getBoundingClientRect(), stack = document.querySelector('.stock-stack');
+    const s = stack.getClientRects().length ? stack.getBoundingClientRect() : {left: 0, right: 0, top: 0, bottom: 0};
+    const covered = Math.max(0, Math.min(r.right, s.right) - Math.max(r.left, s.left))
+        * Math.max(0, Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top));
+    const name = document.querySelector('.briscola-name');
+    return {shown: 1 - covered / (r.width * r.height), label: card.getAttribute('aria-label'),
+            name: name.getClientRects().length ? name.textContent : ''};
+}"""
+
+
+def turned_briscola(page: Page, game: str) -> list[str]:
+    """The turned briscola (every game but chiamata) mostly out from under the stock, its
+    name written by it ("Briscola: Asso di Bastoni", the card's own name)."""
+    turned = page.evaluate(TURNED)
+    if game == "chiamata":
+        return [] if turned is None else [f"a turned briscola in chiamata: {turned}"]
+    if turned is None:
+        return ["no turned briscola at the first trick"]
+    problems = [f"the turned briscola {turned['shown']:.0%} in view"] if turned["shown"] < TURNED_SHOWN else []
+    if turned["name"] != turned["label"] or not turned["name"].startswith("Briscola: "):
+        problems.append(f"the turned briscola named {turned['name']!r} beside it, not {turned['label']!r}")
+    return problems
+
+
+def empty_bands(page: Page) -> list[str]:
+    """A band across the screen with nothing in it (no card, word, button, the trick's
+    place) taller than BAND of the screen: a phone in portrait has no height to waste."""
+    height = page.viewport_size["height"]
+    things = page.evaluate(THINGS) + [box | {"what": "trick"} for box in [page.locator(".trick").bounding_box()] if box]
+    spans = sorted((box["y"], box["y"] + box["height"]) for box in things)
+    problems, reached = [], spans[0][1]
+    for top, bottom in spans[1:]:
+        if top - reached > BAND * height:
+            problems.append(f"nothing from y={reached:.0f} to y={top:.0f} ({(top - reached) / height:.0%} of the height)")
+        reached = max(reached, bottom)
+    return problems
+
+
+def small_targets(page: Page) -> list[str]:
+    """The bar's buttons under a finger's size."""
+    return [f"{box['what']} is {box['width']:.0f}x{box['height']:.0f} px" for box in page.evaluate(THINGS)
+            if box["what"].startswith("button ") and min(box["width"], box["height"]) < TARGET_PX - 0.5]
+
+
 def switch_language(page: Page, to: str) -> None:
     page.click("#language-button")
     expect(page.locator("#language-button")).to_have_text(LANGUAGE_BUTTON[to])
@@ -123,7 +177,8 @@ def switch_language(page: Page, to: str) -> None:
 def test_every_table_fits_the_screen_in_both_languages(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
 ) -> None:
-    page = open_page(viewport=SIZES[size])
+    phone = size.startswith("phone")
+    page = open_page(viewport=SIZES[size], has_touch=phone, is_mobile=phone)
     problems: list[str] = []
     for game in GAMES:
         start(page, game, name="Ada")
@@ -134,7 +189,12 @@ def test_every_table_fits_the_screen_in_both_languages(
         for lang in ("it", "en"):
             if lang == "en":
                 switch_language(page, "en")
-            problems += [f"{game} {lang}: {problem}" for problem in look(page)]
+            found = look(page) + turned_briscola(page, game)
+            if phone:
+                found += small_targets(page) + (empty_bands(page) if size != "phone-landscape" else [])
+            if lang == "it":  # the colours are the same in English
+                found += unreadable_texts(page)
+            problems += [f"{game} {lang}: {problem}" for problem in found]
             screenshot(page, f"{game}-{lang}")
         switch_language(page, "it")
         check_last_trick(page, game)

@@ -364,7 +364,7 @@ def _overlap(a: Box, b: Box) -> bool:
 
 def _check_layout(page: Page, min_cards: int) -> None:
     """Every card whole on screen, no scrolling; the cards of the hands and of the trick,
-    the briscola, the stock and the piles never overlap (but for the briscola lying half
+    the briscola, the stock and the piles never overlap (but for the briscola lying partly
     under the stock, as it should)."""
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     assert page.evaluate("document.scrollingElement.scrollHeight") <= height
@@ -570,6 +570,40 @@ def test_a_reload_shows_the_saved_games_table_before_python(
     page.route("**/micropython.wasm", lambda route: held.append(route))
     page.reload(wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
+
+
+def test_a_table_kept_by_another_version_of_the_page_is_not_shown(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    """The kept table replaces the page's own markup until the page is left: one kept by
+    an older version (other markup) would leave the renderer without its elements."""
+    page = open_page(viewport=PHONE)
+    table, _saved, hand = _a_card_played(page)
+    page.evaluate("""() => {
+        dispatchEvent(new Event('pagehide'));  // the table kept, as when the player leaves
+        const kept = JSON.parse(localStorage.getItem('briscola.snapshot'));
+        kept.markup = 'another version';
+        localStorage.setItem('briscola.snapshot', JSON.stringify(kept));
+        document.body.dataset.ready = "0";  // as while Python loads: leaving keeps no new table
+    }""")
+    held: list[Route] = []
+    released: list[bool] = []  # once released, a request goes through
+
+    def hold(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/micropython.wasm", hold)
+    page.reload(wait_until="domcontentloaded")
+    assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
+    released.append(True)
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    table.wait_turn_or_end()
+    assert table.hand() == hand
 
 
 def test_a_card_double_clicked_before_python_waits_shown_and_is_then_played(
