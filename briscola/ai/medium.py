@@ -182,13 +182,17 @@ def partner_evidence(k: Knowledge) -> dict[int, int]:
 def choose_bid(obs: Observation) -> str:
     """Call the highest rank missing from the strongest suit if the hand is worth it."""
     legal = [Action.parse(a) for a in legal_actions(obs)]
-    order = card_order(obs)
     hand = [parse_card(code) for code in obs["hand"]]
+    return bid_for(legal, card_order(obs), hand, bool(obs["options"].get("auction_points")))
+
+
+def bid_for(legal: Sequence[Action], order: CardOrder, hand: Sequence[int], points_variant: bool) -> str:
+    """``choose_bid`` on any hand: the search levels ask it how the other seats bid."""
     carichi = Action("bid", carichi=True)
     if carichi in legal and carichi_strength(order, hand) >= CARICHI_STRENGTH:
         return str(carichi)
     bids = [a for a in legal if a.verb == "bid" and not a.carichi]
-    if obs["options"].get("auction_points"):
+    if points_variant:
         best = max(range(4), key=lambda s: (suit_strength(order, hand, s), s))
         strength = suit_strength(order, hand, best) + trump_weight(order, card_to_call(order, hand, best))
         return next((str(a) for a in bids if strength >= _needed(a.points or MIN_TARGET)), "pass")
@@ -211,18 +215,22 @@ def choose_trump(obs: Observation) -> str:
     order = card_order(obs)
     hand = [parse_card(code) for code in obs["hand"]]
     if legal[0].verb == "call":
-        suit = strongest_suit(order, hand)
-        return str(Action("call", card=card_to_call(order, hand, suit)))
-    return str(Action("trump", suit=suit_to_name(obs, order, hand)))
-
-
-def suit_to_name(obs: Observation, order: CardOrder, hand: Sequence[int]) -> int:
-    """The strongest suit whose card of the rank this seat won the auction with it does not hold."""
+        return str(Action("call", card=called_card_for(order, hand, None)))
     seat = obs["seat"]
     bids = [Action.parse(a) for s, a in obs["auction"] if s == seat]
     rank = next(bid.rank for bid in reversed(bids) if bid.verb == "bid" and bid.rank is not None)
+    return str(Action("trump", suit=called_card_for(order, hand, rank) // 10))
+
+
+def called_card_for(order: CardOrder, hand: Sequence[int], rank: int | None) -> int:
+    """The card ``choose_trump`` calls with a hand that won the auction with ``rank`` (None:
+    the points auction, where any card may be called)."""
+    if rank is None:
+        suit = strongest_suit(order, hand)
+        return card_to_call(order, hand, suit)
+    # The strongest suit whose card of that rank the hand does not hold.
     suits = [s for s in range(4) if card(rank, s) not in hand] or list(range(4))
-    return max(suits, key=lambda s: (suit_strength(order, hand, s), s))
+    return card(rank, max(suits, key=lambda s: (suit_strength(order, hand, s), s)))
 
 
 def strongest_suit(order: CardOrder, hand: Sequence[int]) -> int:
