@@ -32,7 +32,7 @@ from ..observation import Observation
 from ..scoring import TOTAL_POINTS
 from ..variants.chiamata import score
 from .knowledge import Knowledge, card_order
-from .medium import bid_for, called_card_for
+from .medium import HandReading, called_card_for, suit_strength
 from .playout import playout
 
 PLAYERS = 5
@@ -40,6 +40,7 @@ HAND_SIZE = 8
 STEPPED_TARGETS = (71, 81)  # where the multiplier steps up: the only raises worth a jump
 SEAT_TRIES = 40  # draws of one seat's hand, at most, until it fits that seat's calls
 MIN_WORLDS = 8  # the clock never ends a decision before this many worlds
+BID_SUITS = 2  # while bidding, the calls weighed are in this many of the hand's strongest suits
 # A bid must beat the pass by this many standard errors of the worlds' differences: the
 # worlds are few, and a bid that only seems better is a contract lost half the time.
 BID_CONFIDENCE = 1.0
@@ -62,6 +63,7 @@ class Table:
     unseen: tuple[int, ...]
     auction: Auction
     calls: tuple[tuple[int, tuple[Action, ...], Action], ...]  # other seats': (seat, legal then, call)
+    suits: tuple[int, ...]  # the suits whose cards this seat weighs calling as chiamante
 
     @classmethod
     def from_observation(cls, obs: Observation) -> "Table":
@@ -75,9 +77,13 @@ class Table:
                 calls.append((seat, _parsed(tuple(auction.legal_calls())), move))
             auction = auction.call(move)
         know = Knowledge.from_observation(obs)
+        # While bidding, only the strongest suits: naming a weak one is seldom right, and
+        # each suit weighed costs playouts (the call itself weighs all four).
+        suits = sorted(range(4), key=lambda s: -suit_strength(order, know.hand, s))
         return cls(obs["seat"], obs["dealer"], order, points_variant,
                    str(obs["options"].get("chiamata_scoring", "003")), know.hand,
-                   tuple(sorted(know.unseen)), auction, tuple(calls))
+                   tuple(sorted(know.unseen)), auction, tuple(calls),
+                   tuple(suits if obs["phase"] == "call" else suits[:BID_SUITS]))
 
     def sample(self, rng: random.Random) -> list[list[int]]:
         """One deal of the unseen cards, each seat's hand drawn again (a few times at most)
@@ -102,8 +108,8 @@ class Table:
         return hands
 
     def _fits(self, seat: int, hand: Sequence[int]) -> bool:
-        return all(bid_for(legal, self.order, hand, self.points_variant) == str(move)
-                   for s, legal, move in self.calls if s == seat)
+        reading = HandReading.of(self.order, hand)
+        return all(reading.bid(legal, self.points_variant) == str(move) for s, legal, move in self.calls if s == seat)
 
 
 @dataclass
@@ -212,6 +218,7 @@ class World:
         self.table = table
         self.hands = hands
         self.holder = {c: s for s, hand in enumerate(hands) for c in hand}
+        self.readings = [HandReading.of(table.order, hand) for hand in hands]
         self.replies: dict[tuple[int, int | None, int, bool], Action] = {}
         self.played: Playouts = {}
 
@@ -232,7 +239,7 @@ class World:
         if move is None:
             t = self.table
             legal = _parsed(tuple(auction.legal_calls()))
-            move = self.replies[key] = Action.parse(bid_for(legal, t.order, self.hands[seat], t.points_variant))
+            move = self.replies[key] = Action.parse(self.readings[seat].bid(legal, t.points_variant))
         return move
 
     def score(self, auction: Auction, tally: Tally) -> None:
@@ -243,7 +250,8 @@ class World:
         elif best.carichi:
             tally.add(self._change(NO_TRUMP, True, best.seat, best.seat, best.target), None)
         elif best.seat == me:
-            cards = range(40) if best.rank is None else [card(best.rank, s) for s in range(4)]
+            cards = [c for c in range(40) if c // 10 in t.suits] if best.rank is None \
+                else [card(best.rank, s) for s in t.suits]
             tally.add(0.0, {c: self._change(c // 10, False, me, self.holder[c], best.target) for c in cards})
         else:
             called = called_card_for(t.order, self.hands[best.seat], best.rank)
