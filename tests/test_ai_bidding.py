@@ -112,3 +112,4 @@ def test_a_bid_must_beat_the_pass_by_more_than_the_noise() -> None:
     assert not clearly_better([2.0, -2.0, 2.0, -1.0], [0.0, 0.0, 0.0, 0.0])
     same = [1.0, 2.0]
     assert not clearly_better(same, same)
+    assert clearly_better([1.0], [0.0]) and not clearly_better([0.0], [0.0])  # one world: no noise to tell

@@ -199,7 +199,8 @@ def clearly_better(scores: Sequence[float], than: Sequence[float]) -> bool:
     if scores is than:
         return False
     gains = [a - b for a, b in zip(scores, than)]
-    return statistics.fmean(gains) > BID_CONFIDENCE * statistics.stdev(gains) / math.sqrt(len(gains))
+    noise = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0
+    return statistics.fmean(gains) > BID_CONFIDENCE * noise
 
 
 def options_to_weigh(legal: Sequence[Action]) -> list[Action]:
