@@ -83,9 +83,9 @@ def test_worlds_favour_hands_that_explain_the_other_seats_calls() -> None:
         game.apply(action)
     table = Table.from_observation(game.observation(4))
     rng = random.Random(4)
-    fitting = sum(all(table._fits(seat, hands[seat]) for seat in (1, 2, 3))
+    fitting = sum(all(table.fits(seat, hands[seat]) for seat in (1, 2, 3))
                   for hands in (table.sample(rng) for _ in range(30)))
-    uniform = sum(all(table._fits(seat, hands[seat]) for seat in (1, 2, 3))
+    uniform = sum(all(table.fits(seat, hands[seat]) for seat in (1, 2, 3))
                   for hands in (_uniform(table, rng) for _ in range(30)))
     assert fitting > 2 * uniform
 

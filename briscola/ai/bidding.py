@@ -8,7 +8,10 @@ the auction runs on from the option, the other seats calling by Medium's rules o
 own hands (the rules today's levels bid by) and this seat passing from then on (it will
 decide again at its next turn); the deal is then played out by the fast ``playout``
 policy and scored by the partita's own scoring (the contract's multiplier, a lone caller's
-triple stake, cappotto). The option with the best mean partita score is taken.
+triple stake, cappotto). The option with the best mean partita score is taken, with two
+guards: a bid only if it beats the pass by more than the worlds' noise, and only one this
+seat would be glad to be left holding (scored with every other seat passing), since the
+others may not outbid it as Medium's rules say.
 
 Where this seat ends as the chiamante, the card it would call is chosen once over all the
 worlds (the best mean), not world by world: the seat cannot see which world is the true one.
@@ -99,7 +102,7 @@ class Table:
         for seat in others:
             hand = rng.sample(pool, HAND_SIZE)
             for _ in range(SEAT_TRIES - 1):
-                if seat not in callers or len(pool) == HAND_SIZE or self._fits(seat, hand):
+                if seat not in callers or len(pool) == HAND_SIZE or self.fits(seat, hand):
                     break
                 hand = rng.sample(pool, HAND_SIZE)
             hands[seat] = hand
@@ -107,7 +110,8 @@ class Table:
             pool = [c for c in pool if c not in taken]
         return hands
 
-    def _fits(self, seat: int, hand: Sequence[int]) -> bool:
+    def fits(self, seat: int, hand: Sequence[int]) -> bool:
+        """Whether Medium's rules would have made the calls ``seat`` made, holding ``hand``."""
         reading = HandReading.of(self.order, hand)
         return all(reading.bid(legal, self.points_variant) == str(move) for s, legal, move in self.calls if s == seat)
 
