@@ -45,20 +45,21 @@ def shuffled_deck(name: str, rng: random.Random) -> list[str]:
     return deck
 
 
-def replayed(name: str, deck: list[str], dealer: int, actions: list[str]) -> briscola.Game:
-    game = briscola.new_game(name, seed=1, dealer=dealer, deck=deck)
+def replayed(name: str, deck: list[str], dealer: int, actions: list[str],
+             options: dict[str, object] | None = None) -> briscola.Game:
+    game = briscola.new_game(name, seed=1, dealer=dealer, deck=deck, options=options)
     for action in actions:
         game.apply(action)
     return game
 
 
 def hidden_twin(name: str, deck: list[str], dealer: int, actions: list[str], seat: int,
-                rng: random.Random) -> list[str] | None:
+                rng: random.Random, options: dict[str, object] | None = None) -> list[str] | None:
     """A deck under which ``actions`` play out alike, but with the cards ``seat`` cannot see
     after them dealt differently among the places they could be. None when that changes
     nothing (the hidden cards all lie in one hand) or a replayed card becomes illegal
     (carichi's follow-suit rule)."""
-    game = replayed(name, deck, dealer, actions)
+    game = replayed(name, deck, dealer, actions, options)
     hidden = Knowledge.from_observation(game.observation(seat)).unseen
     spots = [i for i, code in enumerate(deck) if parse_card(code) in hidden]
     moved = [deck[i] for i in spots]
@@ -67,7 +68,7 @@ def hidden_twin(name: str, deck: list[str], dealer: int, actions: list[str], sea
     for i, code in zip(spots, moved):
         other[i] = code
     try:
-        twin = replayed(name, other, dealer, actions)
+        twin = replayed(name, other, dealer, actions, options)
     except briscola.IllegalAction:
         return None
     same = all(sorted(twin.deal.hands[s]) == sorted(game.deal.hands[s]) for s in range(game.players))
@@ -85,15 +86,16 @@ class Twins:
     actions: list[str]
     deck: list[str]
     twin_deck: list[str]
+    options: dict[str, object] | None = None
 
     def games(self) -> tuple[briscola.Game, briscola.Game]:
-        return (replayed(self.name, self.deck, self.dealer, self.actions),
-                replayed(self.name, self.twin_deck, self.dealer, self.actions))
+        return (replayed(self.name, self.deck, self.dealer, self.actions, self.options),
+                replayed(self.name, self.twin_deck, self.dealer, self.actions, self.options))
 
     def seat_views(self, deck: list[str]) -> Iterator[dict[str, Any]]:
         """The seat's observation at each of its turns along the actions, the last included,
         each given while the game stands at that moment."""
-        game = replayed(self.name, deck, self.dealer, [])
+        game = replayed(self.name, deck, self.dealer, [], self.options)
         for action in [*self.actions, None]:
             if game.to_move == self.seat:
                 yield game.observation(self.seat)
@@ -102,15 +104,17 @@ class Twins:
 
 
 def hidden_twins(name: str, rng: random.Random, count: int,
-                 when: Callable[[briscola.Game], bool] = lambda game: True) -> Iterator[Twins]:
-    """``count`` twin deals, played by Medium, cut at a turn of the watched seat that ``when``
-    accepts (a later one where there is a choice: more has been seen by then)."""
+                 when: Callable[[briscola.Game], bool] = lambda game: True,
+                 options: dict[str, object] | None = None) -> Iterator[Twins]:
+    """``count`` twin deals, played by Medium under the table ``options``, cut at a turn of
+    the watched seat that ``when`` accepts (a later one where there is a choice: more has
+    been seen by then)."""
     players = briscola.new_game(name, seed=1).players
     found = 0
     for _ in range(100):
         deck = shuffled_deck(name, rng)
         dealer, seat = rng.randrange(players), rng.randrange(players)
-        game = briscola.new_game(name, seed=1, dealer=dealer, deck=deck)
+        game = briscola.new_game(name, seed=1, dealer=dealer, deck=deck, options=options)
         movers = [agent("medium", seed=f"twins/{s}") for s in range(players)]
         turns: list[int] = []
 
@@ -123,10 +127,10 @@ def hidden_twins(name: str, rng: random.Random, count: int,
         if not turns:
             continue
         cut = rng.choice(turns[1:] or turns)
-        twin_deck = hidden_twin(name, deck, dealer, actions[:cut], seat, rng)
+        twin_deck = hidden_twin(name, deck, dealer, actions[:cut], seat, rng, options)
         if twin_deck is None:
             continue
-        twins = Twins(name, dealer, seat, actions[:cut], deck, twin_deck)
+        twins = Twins(name, dealer, seat, actions[:cut], deck, twin_deck, options)
         original, twin = twins.games()
         assert twin.observation(seat) == original.observation(seat)
         assert [sorted(h) for h in twin.deal.hands] != [sorted(h) for h in original.deal.hands] \

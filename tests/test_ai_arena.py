@@ -104,6 +104,15 @@ def test_results_do_not_depend_on_the_number_of_workers() -> None:
     assert without_timings(one) == without_timings(two)
 
 
+def test_search_levels_off_the_clock_give_the_same_figures_every_time() -> None:
+    args = ["--game", "briscola2", "--players", "expert-v1,hard", "--deals", "2", "--iterations", "3",
+            "--workers", "1", "--json"]
+    first = json.loads(run_arena(*args))
+    assert first["iterations"] == 3 and [a["level"] for a in first["agents"]] == ["expert-v1", "hard"]
+    assert without_timings(first) == without_timings(json.loads(run_arena(*args)))
+    assert "search levels at 3 worlds a move" in run_arena(*args[:-1]).splitlines()[0]
+
+
 def test_every_seating_puts_each_level_on_each_seat() -> None:
     assert arena.seatings("briscola2") == [(0, 1), (1, 0)]
     assert arena.seatings("briscola4") == [(0, 1, 0, 1), (1, 0, 1, 0)]
@@ -120,7 +129,7 @@ def test_bad_arguments_are_refused_with_a_message() -> None:
                            "medium,easy", "--deals", "4", "--partite", "4"], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and "not allowed with argument" in done.stderr
-    for count in ("--deals", "--partite"):
+    for count in ("--deals", "--partite", "--iterations"):
         done = subprocess.run([sys.executable, "-m", "briscola.ai.arena", "--game", "briscola2", "--players",
                                "medium,easy", count, "0"], cwd=ROOT, capture_output=True, text=True, timeout=60)
         assert done.returncode == 2 and f"{count} must be at least 1" in done.stderr

@@ -13,6 +13,7 @@ import pytest
 import briscola
 from ai_helpers import OWN_LEVELS, hidden_twins
 from briscola.ai import agent
+from briscola.ai.search import SearchAgent
 
 TWINS_PER_CASE = 6
 
@@ -24,3 +25,19 @@ def test_agent_plays_the_same_whatever_the_cards_it_cannot_see(name: str, level:
         seen, twin_seen = twins.seat_views(twins.deck), twins.seat_views(twins.twin_deck)
         player, twin_player = agent(level, seed="watched"), agent(level, seed="watched")
         assert [player.choose(view) for view in seen] == [twin_player.choose(view) for view in twin_seen]
+
+
+def _contract_phase(game: briscola.Game) -> bool:
+    return game.phase in ("auction", "call") and len(game.legal_actions()) > 1
+
+
+@pytest.mark.parametrize("options", [{}, {"auction_points": True}])
+def test_the_expert_bids_and_calls_the_same_whatever_the_cards_it_cannot_see(options: dict[str, object]) -> None:
+    """Expert-v2's auction search (issue 16) deals the hidden hands from the observation alone."""
+    for twins in hidden_twins("chiamata", random.Random(f"auction/{len(options)}"), 3, when=_contract_phase,
+                              options=options):
+        def decide(deck: list[str]) -> list[str]:
+            return [SearchAgent("expert-v2", seed="watched", iterations=2, auction_worlds=12).choose(view)
+                    for view in twins.seat_views(deck)]
+
+        assert decide(twins.deck) == decide(twins.twin_deck)

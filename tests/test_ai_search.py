@@ -5,6 +5,7 @@ Every test runs the search on an iteration cap and no clock, so it repeats exact
 
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import Sequence
 
@@ -22,7 +23,7 @@ from briscola.ai.search import SearchAgent
 from briscola.cards import CLASSIC, NO_TRUMP, card_code
 from briscola.deal import Deal
 
-SEARCH_LEVELS = ("hard", "expert")
+SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2")
 FEW_WORLDS = 4
 
 
@@ -43,7 +44,7 @@ def test_search_plays_only_legal_moves_whole_deals_of_every_game(name: str, leve
     for i, options in enumerate(OPTION_SETS[name]):
         game = briscola.new_game(name, seed=f"legal/{i}", options=options)
         # The search on every other seat; medium on the rest keeps the test quick.
-        players = [SearchAgent(level, seed=s, iterations=FEW_WORLDS) if s % 2 == 0
+        players = [SearchAgent(level, seed=s, iterations=FEW_WORLDS, auction_worlds=FEW_WORLDS) if s % 2 == 0
                    else agent("medium", seed=s) for s in range(game.players)]
         _play_out(game, players)
         result = game.deal_result
@@ -75,6 +76,8 @@ def test_search_agent_refuses_bad_settings() -> None:
         SearchAgent("medium", seed=1)
     with pytest.raises(ValueError, match="iterations"):
         SearchAgent("hard", seed=1, iterations=0)
+    with pytest.raises(ValueError, match="auction worlds"):
+        SearchAgent("expert-v2", seed=1, auction_worlds=0)
     with pytest.raises(ValueError, match="seed"):
         SearchAgent("hard", seed=1.5)  # type: ignore[arg-type]
 
@@ -85,6 +88,28 @@ def test_registry_builds_the_search_levels() -> None:
     assert seat is not None
     for level in SEARCH_LEVELS:
         assert agent(level, seed=1).choose(game.observation(seat)) in game.legal_actions()
+
+
+# Deals of every game, chiamata's both auctions among them, that pin Expert-v1's play.
+PINNED_DEALS = [("briscola2", {}, 0), ("briscola3", {}, 0), ("briscola4", {}, 0), ("joker", {}, 0),
+                ("chiamata", {}, 0), ("chiamata", {}, 1), ("chiamata", {}, 2),
+                ("chiamata", {"auction_points": True}, 3)]
+
+
+def test_expert_v1_plays_the_moves_of_the_expert_of_issue_6() -> None:
+    """The arena measures every change to the Expert against Expert-v1: its moves must never
+    change. The digest is of the moves the Expert of issue 6 (commit f08df70) played in these
+    deals; a change to the playouts, the worlds or Medium's auction rules shows up here, and
+    must be made so that Expert-v1 does not take it."""
+    moves = []
+    for name, options, number in PINNED_DEALS:
+        game = briscola.new_game(name, seed=f"pin/{number}", options=options)
+        players = [SearchAgent("expert-v1", seed=s, iterations=6) for s in range(game.players)]
+        _play_out(game, players)
+        moves.extend(f"{name} {action}" for action in game.actions)
+    assert len(moves) == 366
+    digest = hashlib.sha256("\n".join(moves).encode()).hexdigest()
+    assert digest == "427ca233a307d0c373d5c127641605481ccd7668388dbc0c40d8b729721633d4"
 
 
 # -- fair play ----------------------------------------------------------------------------------

@@ -19,12 +19,16 @@ from .easy import EasyAgent
 from .medium import MediumAgent
 from .random_agent import RandomAgent
 
-LEVELS = ("random", "easy", "medium", "hard", "expert")
-SEARCH_LEVELS = ("hard", "expert")
+LEVELS = ("random", "easy", "medium", "hard", "expert", "expert-v1", "expert-v2")
+# expert-v1 is the Expert of issue 6, frozen for the arena to measure changes against;
+# expert-v2 the one under way (issue 16); "expert" is whichever the page plays.
+SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2")
 
 
-def agent(level: str, *, seed: int | str = 0) -> Agent:
-    """A fresh agent of that level; the same seed and observations give the same moves."""
+def agent(level: str, *, seed: int | str = 0, iterations: int | None = None) -> Agent:
+    """A fresh agent of that level; the same seed and observations give the same moves.
+    ``iterations`` puts a search level on a fixed number of worlds per move and off the
+    clock (the arena's fair measure on a loaded machine); the other levels have no clock."""
     seeded(seed)  # refuse a bad seed here, whatever the level
     if level == "random":
         return RandomAgent(seed)
@@ -35,7 +39,7 @@ def agent(level: str, *, seed: int | str = 0) -> Agent:
     if level in SEARCH_LEVELS:
         search: object = _search_module()
         agent_class = getattr(search, "SearchAgent")
-        made: Agent = agent_class(level, seed=seed)
+        made: Agent = agent_class(level, seed=seed, iterations=iterations)
         return made
     raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
 

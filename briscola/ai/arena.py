@@ -14,7 +14,10 @@ taken over deals, each deal being the mean over its seatings, so the seatings of
 are not counted as independent. The deals and seeds do not depend on the number of workers,
 so levels without a clock (random to medium) give the same figures on any number of
 workers. Hard and Expert stop searching on a time budget: on a loaded machine they search
-less, so their figures are best taken with the machine otherwise idle (one worker a core).
+less, so their figures are best taken with the machine otherwise idle (one worker a core),
+or with ``--iterations N``: every search level then searches N worlds per move off the
+clock, and the figures no longer depend on the machine. ``expert-v1`` is the Expert of
+issue 6, kept unchanged so that every change to the Expert is measured against it.
 ``--progress`` reports each finished chunk on stderr, for runs that last an hour.
 
 ``--partite N`` plays whole partite instead (every deal to the partita's end, the same
@@ -62,6 +65,7 @@ class Match:
     seed: int | str
     options: dict[str, Any]
     partite: bool = False  # each round is a whole partita, not a single deal
+    iterations: int | None = None  # the search levels' worlds per move, off the clock
 
     @property
     def unit(self) -> str:
@@ -84,8 +88,8 @@ def scores_partita_points(game: str) -> bool:
 def play_round(match: Match, index: int, seating_index: int, seating: tuple[int, ...]) -> Play:
     """Round ``index`` under one seating: one deal, or with ``match.partite`` a whole partita."""
     game = new_game(match.game, seed=f"{match.seed}/{index}", options=match.options)
-    agents = [agent(match.levels[level], seed=f"{match.seed}/{index}/{seating_index}/{seat}")
-              for seat, level in enumerate(seating)]
+    agents = [agent(match.levels[level], seed=f"{match.seed}/{index}/{seating_index}/{seat}",
+                    iterations=match.iterations) for seat, level in enumerate(seating)]
     times: tuple[list[float], list[float]] = ([], [])
     played: list[Move] = []
 
@@ -206,6 +210,7 @@ def summary(match: Match, rounds: list[list[Play]]) -> dict[str, Any]:
         "players": list(match.levels),
         "seed": match.seed,
         "options": match.options,
+        "iterations": match.iterations,
         match.unit: len(rounds),
         "plays": len(plays),
         "points": "partita score" if scores_partita_points(match.game) else "card points",
@@ -228,16 +233,17 @@ def _difference(rounds: list[list[Play]], figure: Callable[[Play], tuple[float, 
 
 def render(report: dict[str, Any]) -> Iterator[str]:
     unit = "partite" if "partite" in report else "deals"
+    clock = "" if report["iterations"] is None else f"; search levels at {report['iterations']} worlds a move"
     yield (f"{report['game']}: {report[unit]} duplicate {unit}, {report['plays']} plays, "
-           f"seed {report['seed']}; points are {report['points']} per deal")
+           f"seed {report['seed']}; points are {report['points']} per deal{clock}")
     if unit == "partite":
         yield f"deals per partita: {report['deals_per_partita']:.2f}"
     won = f"{unit} won"
-    yield (f"{'level':<8} {'seats':>5} {won:>12} {'win %':>7} {'win % 95% CI':>16} "
+    yield (f"{'level':<9} {'seats':>5} {won:>12} {'win %':>7} {'win % 95% CI':>16} "
            f"{'points':>8} {'ms median':>10} {'ms p95':>8}")
     for a in report["agents"]:
         low, high = a["win_pct_ci95"]
-        yield (f"{a['level']:<8} {a['seats_per_deal']:>5} {a[f'{unit}_won']:>12g} {a['win_pct']:>7.2f} "
+        yield (f"{a['level']:<9} {a['seats_per_deal']:>5} {a[f'{unit}_won']:>12g} {a['win_pct']:>7.2f} "
                f"{f'[{low:.2f}, {high:.2f}]':>16} {a['points_per_deal']:>8.2f} "
                f"{_ms(a['ms_median']):>10} {_ms(a['ms_p95']):>8}")
     first, second = report["players"]
@@ -264,6 +270,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     rounds.add_argument("--partite", type=int, help="duplicate partite (whole matches) to play instead")
     parser.add_argument("--seed", default="1", help="the seed of the deals (default 1)")
     parser.add_argument("--options", type=_options, default={}, help="table options as a JSON object")
+    parser.add_argument("--iterations", type=int,
+                        help="search levels: this many worlds per move, without their clock")
     parser.add_argument("--workers", type=int, default=2, help="processes to play on (default 2)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report each finished chunk on stderr")
@@ -274,6 +282,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error(f"--{'partite' if args.partite is not None else 'deals'} must be at least 1")
     if args.workers < 1:
         parser.error("--workers must be at least 1")
+    if args.iterations is not None and args.iterations < 1:
+        parser.error("--iterations must be at least 1")
     args.seed = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     for level in set(args.players):
         try:
@@ -306,7 +316,8 @@ def _options(text: str) -> dict[str, Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    match = Match(args.game, args.players, args.seed, args.options, partite=args.partite is not None)
+    match = Match(args.game, args.players, args.seed, args.options, partite=args.partite is not None,
+                  iterations=args.iterations)
     report = summary(match, run(match, args.rounds, args.workers, args.progress))
     print(json.dumps(report) if args.json else "\n".join(render(report)))
     return 0

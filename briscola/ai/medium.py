@@ -14,6 +14,7 @@ The functions are public because the search levels reuse them: ``choose_bid`` an
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Sequence
 
 from ..actions import Action
@@ -182,27 +183,51 @@ def partner_evidence(k: Knowledge) -> dict[int, int]:
 def choose_bid(obs: Observation) -> str:
     """Call the highest rank missing from the strongest suit if the hand is worth it."""
     legal = [Action.parse(a) for a in legal_actions(obs)]
-    order = card_order(obs)
     hand = [parse_card(code) for code in obs["hand"]]
-    carichi = Action("bid", carichi=True)
-    if carichi in legal and carichi_strength(order, hand) >= CARICHI_STRENGTH:
-        return str(carichi)
-    bids = [a for a in legal if a.verb == "bid" and not a.carichi]
-    if obs["options"].get("auction_points"):
+    return bid_for(legal, card_order(obs), hand, bool(obs["options"].get("auction_points")))
+
+
+def bid_for(legal: Sequence[Action], order: CardOrder, hand: Sequence[int], points_variant: bool) -> str:
+    """``choose_bid`` on any hand: the search levels ask it how the other seats bid."""
+    return HandReading.of(order, hand).bid(legal, points_variant)
+
+
+@dataclass(frozen=True)
+class HandReading:
+    """What Medium's auction reads of a hand, read once and asked at every call."""
+
+    order: CardOrder
+    hand: frozenset[int]
+    carichi: float  # carichi_strength
+    suit: int  # the strongest suit: the rank auction's briscola
+    strength: float  # its suit_strength
+    points_strength: float  # the points auction: the best suit's strength with the card it would call
+
+    @classmethod
+    def of(cls, order: CardOrder, hand: Sequence[int]) -> "HandReading":
+        suit = strongest_suit(order, hand)
         best = max(range(4), key=lambda s: (suit_strength(order, hand, s), s))
-        strength = suit_strength(order, hand, best) + trump_weight(order, card_to_call(order, hand, best))
-        return next((str(a) for a in bids if strength >= _needed(a.points or MIN_TARGET)), "pass")
-    suit = strongest_suit(order, hand)
-    for bid in bids:
-        assert bid.rank is not None
-        called = card(bid.rank, suit)
-        if called in hand:
-            continue
-        target = bid.points or MIN_TARGET
-        needed = _needed(target) + (TWO_DOMINANT if target > MIN_TARGET else 0.0)
-        if suit_strength(order, hand, suit) + trump_weight(order, called) >= needed:
-            return str(bid)
-    return "pass"
+        points_strength = suit_strength(order, hand, best) + trump_weight(order, card_to_call(order, hand, best))
+        return cls(order, frozenset(hand), carichi_strength(order, hand), suit,
+                   suit_strength(order, hand, suit), points_strength)
+
+    def bid(self, legal: Sequence[Action], points_variant: bool) -> str:
+        carichi = Action("bid", carichi=True)
+        if carichi in legal and self.carichi >= CARICHI_STRENGTH:
+            return str(carichi)
+        bids = [a for a in legal if a.verb == "bid" and not a.carichi]
+        if points_variant:
+            return next((str(a) for a in bids if self.points_strength >= _needed(a.points or MIN_TARGET)), "pass")
+        for bid in bids:
+            assert bid.rank is not None
+            called = card(bid.rank, self.suit)
+            if called in self.hand:
+                continue
+            target = bid.points or MIN_TARGET
+            needed = _needed(target) + (TWO_DOMINANT if target > MIN_TARGET else 0.0)
+            if self.strength + trump_weight(self.order, called) >= needed:
+                return str(bid)
+        return "pass"
 
 
 def choose_trump(obs: Observation) -> str:
@@ -211,18 +236,22 @@ def choose_trump(obs: Observation) -> str:
     order = card_order(obs)
     hand = [parse_card(code) for code in obs["hand"]]
     if legal[0].verb == "call":
-        suit = strongest_suit(order, hand)
-        return str(Action("call", card=card_to_call(order, hand, suit)))
-    return str(Action("trump", suit=suit_to_name(obs, order, hand)))
-
-
-def suit_to_name(obs: Observation, order: CardOrder, hand: Sequence[int]) -> int:
-    """The strongest suit whose card of the rank this seat won the auction with it does not hold."""
+        return str(Action("call", card=called_card_for(order, hand, None)))
     seat = obs["seat"]
     bids = [Action.parse(a) for s, a in obs["auction"] if s == seat]
     rank = next(bid.rank for bid in reversed(bids) if bid.verb == "bid" and bid.rank is not None)
+    return str(Action("trump", suit=called_card_for(order, hand, rank) // 10))
+
+
+def called_card_for(order: CardOrder, hand: Sequence[int], rank: int | None) -> int:
+    """The card ``choose_trump`` calls with a hand that won the auction with ``rank`` (None:
+    the points auction, where any card may be called)."""
+    if rank is None:
+        suit = strongest_suit(order, hand)
+        return card_to_call(order, hand, suit)
+    # The strongest suit whose card of that rank the hand does not hold.
     suits = [s for s in range(4) if card(rank, s) not in hand] or list(range(4))
-    return max(suits, key=lambda s: (suit_strength(order, hand, s), s))
+    return card(rank, max(suits, key=lambda s: (suit_strength(order, hand, s), s)))
 
 
 def strongest_suit(order: CardOrder, hand: Sequence[int]) -> int:

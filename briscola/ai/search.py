@@ -14,7 +14,9 @@ a small share of the points margin, which guides play while the outcome is still
 Near ties give way to how good players play (``style_cost``): no briscola Asso or Tre
 thrown away early, no carico led blind.
 
-The auction and the naming of the briscola in chiamata are Medium's rules.
+The chiamata auction and call are Medium's rules in Hard and today's Expert, kept as
+"expert-v1" so that every change is measured against it; "expert-v2" decides them by
+search (``bidding``).
 Deterministic for a seed: each decision draws from its own RNG, seeded by the agent's
 seed and the move number; a time budget can end the search early (play), an iteration
 cap always does (tests).
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ..deal import Deal
@@ -33,6 +35,7 @@ from ..variants import SideFacts
 from ..variants.chiamata import multiplier
 from ..variants.joker import ALLIES_NEED, JOKER_NEEDS
 from . import medium
+from .bidding import AuctionSearch
 from ..observation import Observation
 from .base import legal_actions, play, seeded
 from .determinize import Determinizer, World
@@ -45,6 +48,7 @@ CARICO = 10  # an Asso or a Tre: the cards that carry the points
 TRE_POWER = 8
 TOP_BRISCOLA_SPENT = 0.1  # in outcome units: a tenth of a deal won
 CARICO_LED = 0.03
+AUCTION_BUDGET_SHARE = 2.0  # an auction decision may think this many play budgets: a deal has few
 
 
 @dataclass(frozen=True)
@@ -53,43 +57,58 @@ class Level:
     iterations: int  # worlds per decision at most, each played out once per legal card
     exact_iterations: int  # worlds per decision at most when each is solved exactly (costlier)
     exact_cards: dict[str, int]  # solve a world exactly once it holds this many unplayed cards
+    auction_worlds: int = 0  # worlds per chiamata auction decision at most; 0: Medium's rules
 
 
+HARD = Level(110.0, 100, 20, {"briscola2": 6, "briscola3": 6, "briscola4": 8, "chiamata": 10, "joker": 6})
+EXPERT_V1 = Level(230.0, 800, 100, {"briscola2": 10, "briscola3": 12, "briscola4": 12, "chiamata": 15,
+                                    "joker": 12})
+EXPERT_V2 = replace(EXPERT_V1, auction_worlds=200)
 LEVELS = {
     # Hard: fewer worlds, and exact only in the last tricks.
-    "hard": Level(110.0, 100, 20, {"briscola2": 6, "briscola3": 6, "briscola4": 8, "chiamata": 10,
-                                   "joker": 6}),
-    "expert": Level(230.0, 800, 100, {"briscola2": 10, "briscola3": 12, "briscola4": 12, "chiamata": 15,
-                                      "joker": 12}),
+    "hard": HARD,
+    "expert": EXPERT_V1,
+    "expert-v1": EXPERT_V1,  # the Expert of issue 6, frozen: tests/test_ai_search.py pins its moves
+    "expert-v2": EXPERT_V2,  # the chiamata auction by search (issue 16)
 }
 
 
 class SearchAgent:
     """``SearchAgent("expert", seed=1)`` plays on a time budget with an iteration cap;
-    ``iterations=`` alone drops the clock, so the same seed always plays the same moves."""
+    ``iterations=`` alone drops the clock, so the same seed always plays the same moves;
+    ``auction_worlds=`` caps the worlds of a chiamata auction decision (tests)."""
 
     def __init__(self, level: str, seed: int | str = 0, budget_ms: float | None = None,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, auction_worlds: int | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"the search levels are {', '.join(LEVELS)}, not {level!r}")
         seeded(seed)  # refuses a bad seed
-        if iterations is not None and iterations < 1:
-            raise ValueError("iterations must be at least 1")
+        if iterations is not None and iterations < 1 or auction_worlds is not None and auction_worlds < 1:
+            raise ValueError("iterations and auction worlds must be at least 1")
         settings = LEVELS[level]
         self.level = settings
         self.seed = seed
         self.iterations = settings.iterations if iterations is None else iterations
         self.budget_ms = settings.budget_ms if budget_ms is None and iterations is None else budget_ms
+        self.auction_worlds = settings.auction_worlds if auction_worlds is None else auction_worlds
 
     def choose(self, observation: Observation) -> str:
         legal = legal_actions(observation)
         if len(legal) == 1:
             return legal[0]
-        if observation["phase"] == "auction":
-            return medium.choose_bid(observation)
-        if observation["phase"] == "call":
-            return medium.choose_trump(observation)
+        if observation["phase"] in ("auction", "call"):
+            return self.contract_move(observation, legal)
         return play(self.best_card(observation))
+
+    def contract_move(self, observation: Observation, legal: Sequence[str]) -> str:
+        """A call of the chiamata auction, or the card called once it is won."""
+        auction = observation["phase"] == "auction"
+        if not self.level.auction_worlds:
+            return medium.choose_bid(observation) if auction else medium.choose_trump(observation)
+        rng = random.Random(f"{self.seed}/{observation['deal_number']}/{observation['move_number']}")
+        budget = None if self.budget_ms is None else self.budget_ms * AUCTION_BUDGET_SHARE
+        search = AuctionSearch(observation, rng, self.auction_worlds, budget)
+        return search.choose_bid(legal) if auction else search.choose_call(legal)
 
     def best_card(self, observation: Observation) -> int:
         values = self.card_values(observation)
