@@ -230,7 +230,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "scritto in alto. Nella chiamata la sceglie chi vince l'asta."
         ),
         "tour.scores.title": "I punti:",
-        "tour.scores": "in alto il punteggio; «Ultima presa» mostra l'ultima mano.",
+        "tour.scores": "accanto a ogni nome, il punteggio della partita e i punti presi nella smazzata; «Punteggio» mostra le smazzate una per una, «Ultima presa» l'ultima mano.",
         "tour.menu.title": "Il menu:",
         "tour.menu": (
             "«Nuova partita» sceglie il gioco e le opzioni (il ? accanto a un'opzione dice cosa vuol "
@@ -536,7 +536,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "written at the top. In chiamata, the auction's winner names it."
         ),
         "tour.scores.title": "Points:",
-        "tour.scores": "the score is at the top; “Last trick” shows the last trick again.",
+        "tour.scores": "by each name, the game score and the points taken this deal; “Scores” shows the deals one by one, “Last trick” the last trick again.",
         "tour.menu.title": "The menu:",
         "tour.menu": (
             "“New game” chooses the game and its options (the ? beside an option tells what it means), "

@@ -32,7 +32,7 @@ LANGUAGE_BUTTON = {"it": "English", "en": "Italiano"}  # what the button offers 
 
 # Everything on the table a player reads or presses, each as one box: a text's box is
 # the box of its words (a Range), not of the line it sits on; the deck is the stock with
-# its counter and the turned briscola; a pile includes its count.
+# its counter and the turned briscola; a label includes its seat's score.
 THINGS = """() => {
     const visible = (e) => e && e.getClientRects().length > 0
         && getComputedStyle(e).visibility !== 'hidden';
@@ -57,10 +57,7 @@ THINGS = """() => {
         const where = ' of seat ' + seat.dataset.seat + ' (' + seat.dataset.pos + ')';
         add(box('label' + where, words(seat.querySelector('.seat-label'))));
         const pile = seat.querySelector('.pile');
-        if (pile.querySelector('.card')) {
-            const count = pile.querySelector('.pile-count');
-            add(box('pile' + where, [pile.getBoundingClientRect(), ...(visible(count) ? [count.getBoundingClientRect()] : [])]));
-        }
+        if (pile.querySelector('.card')) add(box('pile' + where, [pile.getBoundingClientRect()]));
     }
     const deck = document.querySelector('.deck');
     if (visible(deck)) {
