@@ -269,8 +269,8 @@ class Renderer:
                 section.remove()
 
     def _seat_score(self, element: Any, view: SeatView) -> None:
-        """The seat's partita score and card points, short, each a chip; one sentence in
-        full for screen readers (the chips are hidden from them)."""
+        """The seat's partita score and card points, short, each a chip; for screen readers
+        one picture named in full (as the pile is), not two bare numbers."""
         key = f"{view.match_score}|{view.deal_points}|{view.score_label}"
         if element.getAttribute("data-shown") == key:
             return
@@ -280,14 +280,14 @@ class Renderer:
             if text:
                 chip = self.document.createElement("span")
                 chip.className = name
-                chip.setAttribute("aria-hidden", "true")
                 chip.textContent = text
                 element.appendChild(chip)
         if view.score_label:
-            spoken = self.document.createElement("span")
-            spoken.className = "visually-hidden"
-            spoken.textContent = view.score_label
-            element.appendChild(spoken)
+            element.setAttribute("role", "img")
+            element.setAttribute("aria-label", view.score_label)
+        else:
+            element.removeAttribute("role")
+            element.removeAttribute("aria-label")
 
     def _hud(self, scene: Scene) -> None:
         doc = self.document

@@ -260,6 +260,7 @@ class _Builder:
         can_play = any(action.startswith("play ") for action in self.legal)
         drag = self.ui.drag
         history = view["history"]
+        board = self.scoreboard()
         return Scene(
             players=self.players,
             style=self.style,
@@ -283,8 +284,8 @@ class _Builder:
             menu_error=self.ui.menu_error,
             auction=self.auction(),
             called=self.called(),
-            scoreboard=self.scoreboard(),
-            show_scoreboard=self.ui.show_scoreboard and bool(view["results"]),
+            scoreboard=board,
+            show_scoreboard=self.ui.show_scoreboard and board is not None,
             pace=self.ui.pace,
             panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),
         )

@@ -54,6 +54,9 @@ def check_seats(page: Page, lang: str, match: str) -> None:
     for seat in range(view["players"]):
         section = page.locator(f"#seat-{seat}")
         expect(section.locator(".score-points")).to_have_text(points(lang, view["points"][seat]))
+        spoken = section.locator(".seat-score").get_attribute("aria-label") or ""
+        assert spoken.endswith(f"{'punti presi in questa smazzata' if lang == 'it' else 'points taken this deal'}: "
+                               f"{view['points'][seat]}"), spoken
         if match:
             expect(section.locator(".score-match")).to_have_text(match)
         else:
@@ -93,7 +96,7 @@ def test_the_menu_can_hide_the_points_taken_and_says_why(
     start(page, "briscola2", show_points=False)
     play_until(page, lambda s: s == "play" and page.locator("[data-zone^='pile-'] .card").count() > 0)
     expect(page.locator(".score-points")).to_have_count(0)
-    assert "punti presi" not in page.locator("#seat-0 .seat-label").inner_text()
+    assert page.locator("#seat-0 .seat-score").get_attribute("aria-label") is None
     page.reload()  # the game resumes as it was chosen, and the menu offers the same choice
     wait_ready(page)
     assert wait_for_input(page) == "play"
