@@ -87,8 +87,11 @@ def things_overlapping_or_off_screen(page: Page) -> list[str]:
     return problems
 
 
+# Animations on the document's clock only: a scroll-driven one (the results table's
+# scroll cue) follows the scrolling and never finishes.
 AT_REST = """() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .filter((a) => a.timeline instanceof DocumentTimeline
+            && a.effect?.getComputedTiming().iterations !== Infinity)
     .map((a) => a.finished.catch(() => null)))"""
 
 

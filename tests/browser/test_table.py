@@ -125,9 +125,11 @@ class Table:
 
 
 def settle(page: Page) -> None:
-    """Wait for every animation of the page to end (before a screenshot)."""
+    """Wait for every animation on the document's clock to end (before a screenshot); a
+    scroll-driven one (the results table's scroll cue) never does."""
     page.wait_for_function(
-        "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)",
+        "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity"
+        " || !(a.timeline instanceof DocumentTimeline))",
         timeout=TURN_TIMEOUT_MS,
     )
 
