@@ -32,8 +32,8 @@ DEALS: tuple[tuple[str, dict[str, Any], str], ...] = (
 )
 PHONE_SMALL = {"viewport": SIZES["phone-small"], "has_touch": True, "is_mobile": True}
 # Scroll shadows: the heads' when deals are above them, the totals' when deals are below.
-SHADOWS = """(panel) => {
-    const shadow = (cell) => getComputedStyle(cell).boxShadow !== 'none';
+SHADOWS = r"""(panel) => {
+    const shadow = (cell) => !/^(none|rgba\(0, 0, 0, 0\) 0px 0px 0px 0px)$/.test(getComputedStyle(cell).boxShadow);
     return [shadow(panel.querySelector('thead th')), shadow(panel.querySelector('tfoot td'))];
 }"""
 
