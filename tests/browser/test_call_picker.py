@@ -45,19 +45,10 @@ def to_the_call(page: Page) -> None:
 def check_picker(page: Page) -> None:
     """Every suit and card button big enough for a finger, whole on the screen, none over
     another nor over the player's cards, the picker without a scrollbar."""
-    width, height = page.viewport_size["width"], page.viewport_size["height"]
     buttons: list[Box] = boxes(page, PICKER)
     assert len(buttons) == 4 + 10, buttons
-    for box in buttons:
-        assert box["width"] >= TARGET_PX and box["height"] >= TARGET_PX, box
-        assert box["x"] >= 0 and box["y"] >= 0, box
-        assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
-    assert not any(overlap(a, b) for a, b in combinations(buttons, 2))
-    assert page.evaluate("(e => e.scrollHeight <= e.clientHeight + 1)(document.getElementById('auction'))")
-    hand = boxes(page, "[data-zone='hand-0'] .card")
-    assert len(hand) == 8
-    panel = page.locator("#auction").bounding_box()
-    assert panel is not None and not any(overlap(panel | {"what": "picker"}, card) for card in hand)
+    assert len(boxes(page, "[data-zone='hand-0'] .card")) == 8
+    check_finger_sized(page, buttons)
     names = page.eval_on_selector_all("#auction .call-cards button",
                                       "bs => bs.map((b) => b.getAttribute('aria-label'))")
     assert all(" di " in name or " of " in name for name in names), names  # the card, not a number
@@ -66,9 +57,15 @@ def check_picker(page: Page) -> None:
 def check_auction_buttons(page: Page) -> None:
     """Every button of the auction a finger's size, whole on the screen, none over
     another, the panel without a scrollbar and clear of the player's cards."""
-    width, height = page.viewport_size["width"], page.viewport_size["height"]
     buttons = [box for box in boxes(page, "#auction button") if box["width"] and box["height"]]
     assert buttons
+    check_finger_sized(page, buttons)
+
+
+def check_finger_sized(page: Page, buttons: list[Box]) -> None:
+    """Each button a finger's size and whole on the screen, none over another, the auction's
+    panel without a scrollbar and clear of the player's cards."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
     for box in buttons:
         assert box["width"] >= TARGET_PX and box["height"] >= TARGET_PX, box
         assert box["x"] >= 0 and box["y"] >= 0, box
