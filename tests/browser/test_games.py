@@ -368,10 +368,13 @@ def test_briscola4_partner_across_with_sides_and_open_hand(
     expect(partner.locator(".badge")).to_have_count(1)
     assert partner.get_attribute("data-side") == page.locator('.seat[data-pos="bottom"]').get_attribute("data-side")
     assert page.locator('.seat[data-pos="right"]').get_attribute("data-side") != partner.get_attribute("data-side")
-    # Carte scoperte: the partner's hand is face up all deal.
-    faces = partner.locator(".hand .card[data-card]")
-    assert faces.count() == 3
+    # Carte scoperte: the partner's hand is face up all deal. At the player's first turn
+    # the partner may already have played to the trick (a computer that leads or plays
+    # before the player): its three cards are then in its hand and on the table.
     wait_for_input(page)
+    faces = partner.locator(".hand .card[data-card]").count()
+    played = page.locator("[data-zone='table'] .card.slot-top").count()
+    assert (faces, played) in ((3, 0), (2, 1)), (faces, played)
     check_layout(page)
     screenshot(page, "open-partner")
 
