@@ -37,7 +37,7 @@ BAND = 0.1  # the most of a phone's height in portrait left empty across the tab
 
 # Everything on the table a player reads or presses, each as one box: a text's box is
 # the box of its words (a Range), not of the line it sits on; the deck is the stock with
-# its counter and the turned briscola; a pile includes its count.
+# its counter and the turned briscola; a label includes its seat's score.
 THINGS = """() => {
     const visible = (e) => e && e.getClientRects().length > 0
         && getComputedStyle(e).visibility !== 'hidden';
@@ -64,10 +64,7 @@ THINGS = """() => {
         const where = ' of seat ' + seat.dataset.seat + ' (' + seat.dataset.pos + ')';
         add(box('label' + where, words(seat.querySelector('.seat-label'))));
         const pile = seat.querySelector('.pile');
-        if (pile.querySelector('.card')) {
-            const count = pile.querySelector('.pile-count');
-            add(box('pile' + where, [pile.getBoundingClientRect(), ...(visible(count) ? [count.getBoundingClientRect()] : [])]));
-        }
+        if (pile.querySelector('.card')) add(box('pile' + where, [pile.getBoundingClientRect()]));
     }
     const deck = document.querySelector('.deck');
     if (visible(deck)) {
@@ -97,8 +94,11 @@ def things_overlapping_or_off_screen(page: Page) -> list[str]:
     return problems
 
 
+# Animations on the document's clock only: a scroll-driven one (the results table's
+# scroll cue) follows the scrolling and never finishes.
 AT_REST = """() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .filter((a) => a.timeline instanceof DocumentTimeline
+            && a.effect?.getComputedTiming().iterations !== Infinity)
     .map((a) => a.finished.catch(() => null)))"""
 
 
