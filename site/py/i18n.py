@@ -238,6 +238,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "«Nuova partita» sceglie il gioco e le opzioni (il ? accanto a un'opzione dice cosa vuol "
             "dire) e apre le regole e questa guida."
         ),
+        "tour.buttons.title": "I pulsanti in alto:",
         "tour.ok": "Ho capito",
         "close": "Chiudi",
         "language": "English",
@@ -546,6 +547,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "“New game” chooses the game and its options (the ? beside an option tells what it means), "
             "and opens the rules and this guide."
         ),
+        "tour.buttons.title": "The buttons at the top:",
         "tour.ok": "Got it",
         "close": "Close",
         "language": "Italiano",

@@ -6,7 +6,7 @@ its last trick opened once one is collected. What a player would see is checked:
 scrolling, every card, label, button and word whole on the screen, no two of them on top
 of each other (test_games.check_layout for the cards), every card and button named, the
 turned briscola mostly in view with its name beside it, the words readable
-(legibility.py), and on a phone every button of the bar a finger's size.
+(legibility.py), and on a phone every button of the bar a finger's size, all on one row.
 """
 
 from __future__ import annotations
@@ -166,6 +166,12 @@ def small_targets(page: Page) -> list[str]:
             if box["what"].startswith("button ") and min(box["width"], box["height"]) < TARGET_PX - 0.5]
 
 
+def bar_rows(page: Page) -> list[str]:
+    """The bar's buttons on more than one row: a phone's bar holds six on one, pictures."""
+    tops = sorted({round(box["y"]) for box in page.evaluate(THINGS) if box["what"].startswith("button ")})
+    return [f"the bar's buttons in {len(tops)} rows, at y={tops}"] if len(tops) > 1 else []
+
+
 def switch_language(page: Page, to: str) -> None:
     page.click("#language-button")
     expect(page.locator("#language-button")).to_have_text(LANGUAGE_BUTTON[to])
@@ -191,7 +197,7 @@ def test_every_table_fits_the_screen_in_both_languages(
                 switch_language(page, "en")
             found = look(page) + turned_briscola(page, game)
             if phone:
-                found += small_targets(page) + (empty_bands(page) if size != "phone-landscape" else [])
+                found += small_targets(page) + bar_rows(page) + (empty_bands(page) if size != "phone-landscape" else [])
             if lang == "it":  # the colours are the same in English
                 found += unreadable_texts(page)
             problems += [f"{game} {lang}: {problem}" for problem in found]

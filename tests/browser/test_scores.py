@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 
 import briscola
 from tests.browser.test_games import SAVE_KEY, open_page, play_a_card, play_until, start, wait_for_input
-from tests.browser.test_layout import AT_REST, SIZES, look, switch_language
+from tests.browser.test_layout import AT_REST, SIZES, bar_rows, look, switch_language
 
 __all__ = ["open_page"]  # test_games' fixture: motion reduced, cards need not be waited for
 
@@ -186,6 +186,7 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
     goal = game.observation(0)["goal"]
     expect(page.locator("#score")).to_have_text(
         f"Partita a {goal} punti" if locale == "it-IT" else f"Game to {goal} points")
+    assert bar_rows(page) == []  # six buttons (the scoreboard's too) on one row of 320 px
     scrolls = check_table(page, "#match-end", game)
     assert scrolls == long, len(game.partita.results)
     screenshot(page, "end")
