@@ -169,7 +169,7 @@ def check_scroll_cue(page: Page, panel: str, scrolls: bool) -> None:
 
 # (seed, options, how every seat plays, the end screen's deals scroll at 320x568)
 PARTITE = (
-    pytest.param(3, {"chiamata_goal": 3}, "first", False, id="to-3-in-4-deals"),
+    pytest.param(3, {"chiamata_goal": 3, "carte_viste": True}, "first", False, id="to-3-in-4-deals"),
     pytest.param(10, {}, "random", True, id="to-11-in-16-deals"),
 )
 
@@ -186,7 +186,10 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
     goal = game.observation(0)["goal"]
     expect(page.locator("#score")).to_have_text(
         f"Partita a {goal} punti" if locale == "it-IT" else f"Game to {goal} points")
-    assert bar_rows(page) == []  # six buttons (the scoreboard's too) on one row of 320 px
+    # The bar's buttons on one row of 320 px: six (the scoreboard's too), or seven with carte
+    # viste, the language then left to the menu's own button.
+    assert bar_rows(page) == []
+    expect(page.locator("#language-button")).to_be_visible(visible="carte_viste" not in options)
     scrolls = check_table(page, "#match-end", game)
     assert scrolls == long, len(game.partita.results)
     screenshot(page, "end")
