@@ -66,7 +66,7 @@ def table(case: dict) -> list:
         return scene.seat_name(ui.lang, seat, view["seat"], view["players"], ui.name)
 
     return [plain(scene.build(view, ui)),
-            plain(endscreen.build(view, ui.lang, name, ui.game_number)),
+            plain(endscreen.build(view, ui.lang, name, ui.game_number, ui.name)),
             [notes.deal_notes(ui.lang, result, name) for result in view["results"]],
             played.shown(view), plain(played.by_suit(view)),
             [scene.action_words(ui.lang, action, case["style"]) for action in view["legal_actions"]]]

@@ -29,7 +29,7 @@ import page_probe  # noqa: E402
 Observation = dict[str, Any]
 
 # The site/py modules the probe and the MicroPython-only checks import.
-MODULES = ["values", "i18n", "state", "notes", "scene", "panels", "endscreen", "played", "pacing", "menu",
+MODULES = ["values", "i18n", "state", "notes", "scoretable", "scene", "panels", "endscreen", "played", "pacing", "menu",
            "intents", "clock", "sound", "render", "render_panels", "gestures", "portable"]
 
 # (game, seed, options): every game, with options that change what the table shows.
@@ -74,7 +74,7 @@ UIS: tuple[dict[str, Any], ...] = (
      "pace": 0.3, "game_number": 123456, "menu_open": False},
     {"lang": "it", "show_scoreboard": True, "thinking_seat": 1, "bid_points": 70, "sitting": 2, "name": "Zoë",
      "notice": {"title": "notice.error.title", "body": "notice.error", "values": {"detail": "x"}}},
-    {"lang": "en", "show_scoreboard": True, "drag": "last", "menu_error": "no",
+    {"lang": "en", "show_scoreboard": True, "drag": "last", "menu_error": "no", "show_points": False,
      "notice": {"title": "notice.bad_save.title", "body": "notice.save_failed", "blocking": False}},
 )
 

@@ -203,10 +203,11 @@ def test_a_whole_deal_is_played_to_its_result_by_intents_alone() -> None:
 def test_play_again_replays_the_game_with_its_settings_on_a_new_shuffle() -> None:
     async def test() -> None:
         table = Table(Storage())
-        table.menu.update(name="Ada", level_1="easy", deck_style="francesi", carte_viste=True)
+        table.menu.update(name="Ada", level_1="easy", deck_style="francesi", carte_viste=True, show_points=False)
         table.controller.resume(menu_submitted=False)
         await table.send(Intent("start"))
         first = table.saved
+        assert [seat.deal_points for seat in table.scene.seats] == ["", ""]  # the player counts them
         await table.send(Intent("again"))  # not over yet: the button is not there, nothing happens
         assert table.saved.to_json() == first.to_json()
         while table.saved.to_move is not None:
@@ -220,6 +221,7 @@ def test_play_again_replays_the_game_with_its_settings_on_a_new_shuffle() -> Non
         assert (view["game"], view["options"]) == ("briscola2", {"deck_style": "francesi", "carte_viste": True})
         assert json.loads(again.to_json())["seed"] != json.loads(first.to_json())["seed"]
         assert table.ui.name == "Ada" and table.ui.levels == {1: "easy"} and not table.ui.menu_open
+        assert not table.ui.show_points
         assert table.scene.panels is not None and table.scene.panels.end is None
 
     run(test)
@@ -528,13 +530,15 @@ def test_a_whole_partita_of_every_game_is_played_to_its_end_screen(fields: dict[
         assert scene.panels is not None and scene.panels.end is not None
         end = scene.panels.end
         assert scene.result is None  # the end screen tells the last deal too
-        assert len(end.lines) >= 2 and end.deals and end.title
+        assert end.table is not None and end.table.rows and end.title
+        assert scene.scoreboard is not None and scene.scoreboard.table == end.table  # one table, read the same
+        assert any(column.won for column in end.table.columns)
         game = str(fields["game"])
         assert table.saved.name == game and table.saved.to_move is None
         if game in GOALS:
-            assert scene.scoreboard is not None and len(scene.scoreboard.rows) == len(end.deals) >= 2
-            totals = [int(total) for total in scene.scoreboard.totals if total.lstrip("+-").isdigit()]
-            assert len(totals) == table.saved.players and max(totals) >= GOALS[game], totals
-            assert len(end.lines) == 1 + table.saved.players  # the goal, then the same scores ranked
+            assert len(end.table.rows) >= 2
+            ((_, totals),) = end.table.totals
+            assert len(totals) == table.saved.players and max(int(total) for total in totals) >= GOALS[game], totals
+            assert end.lines[0].endswith(f"{GOALS[game]} points") or end.lines[0].endswith(f"{GOALS[game]} punti")
 
     run(test)

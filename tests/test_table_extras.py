@@ -125,9 +125,11 @@ def test_the_end_screen_after_an_abandon_shows_the_penalty_and_victory_points() 
     penalty = result["forfeit"]["penalty"]
     assert "You abandoned" in end.lines
     assert f"Penalty: {penalty} points of the deal to the opponent" in end.lines
-    assert f"Computer: {result['side_points'][1]} points" in end.lines
     assert f"Victory points: You 0 · Computer {result['victory_points'][1]}" in end.lines
-    assert end.deals == ("Deal 1: interrupted",)
+    assert end.table is not None and [(row.deal, row.notes) for row in end.table.rows] == [("1", "interrupted")]
+    # The points in all are the engine's, the penalty in them; the deals won as they stood.
+    assert end.table.totals == (("Deals won", ("0", "0")), ("Points", tuple(str(p) for p in result["side_points"])))
+    assert [column.won for column in end.table.columns] == [False, True]
 
 
 def test_the_end_screen_lists_every_deal_of_a_finished_match() -> None:
@@ -136,10 +138,15 @@ def test_the_end_screen_lists_every_deal_of_a_finished_match() -> None:
         game.apply(game.legal_actions()[0])
     view = game.observation(0)
     end = endscreen.build(view, "it", name)
-    assert end is not None
-    assert len(end.deals) == len(view["results"]) >= 2
+    assert end is not None and end.table is not None
+    rows = end.table.rows
+    assert [row.deal for row in rows] == [str(n) for n in range(1, len(view["results"]) + 1)] and len(rows) >= 2
     assert end.won == (0 in game.winner)
-    assert all(line.startswith(f"Smazzata {n}: ") for n, line in enumerate(end.deals, start=1))
+    for row, result in zip(rows, view["results"]):
+        assert row.cells == tuple(str(p) for p in result["side_points"])
+        assert row.best == tuple(side == result["winners"] for side in result["sides"])
+    assert end.table.totals[0] == ("Smazzate vinte", tuple(str(s) for s in view["scores"]))
+    assert [column.won for column in end.table.columns] == [s in game.winner for s in (0, 1)]
 
 
 def test_carte_viste_groups_every_card_played_this_deal_by_suit() -> None:
@@ -181,26 +188,28 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     view = game.observation(0)
     names = ["You", "Computer 1", "Computer 2", "Computer 3", "Computer 4"]
     end = endscreen.build(view, "en", lambda s: names[s])
-    assert end is not None
-    ranking = view["match_result"]["ranking"]
-    assert end.lines == (f"Game to {goal} points",) + tuple(
-        f"{names[s]}: {i18n.points('en', view['scores'][s])}" for place in ranking for s in place)
-    assert max(view["scores"]) >= goal and end.lines[1].endswith(f": {max(view['scores'])} points")
-    assert len(end.deals) == len(view["results"])
+    assert end is not None and end.table is not None
+    assert end.lines == (f"Game to {goal} points",)
+    players = view["players"]
+    assert [column.name for column in end.table.columns] == names[:players]
+    assert [column.short for column in end.table.columns] == ["You"] + [f"C{n}" for n in range(1, players)]
+    assert [row.cells for row in end.table.rows] == [
+        tuple(i18n.signed(change) for change in result["score_changes"]) for result in view["results"]]
+    assert end.table.totals == (("Total", tuple(str(score) for score in view["scores"])),)
+    assert max(view["scores"]) >= goal
+    assert [column.won for column in end.table.columns] == [s in view["winner"] for s in range(players)]
     assert end.number == ""  # none given
     assert endscreen.build(view, "en", lambda s: names[s], 4).number == (
         "Game number 4: replay it with the same number")
-    first = view["results"][0]["score_changes"]
-    changes = " · ".join(f"{names[s]} {c:+d}" if c else f"{names[s]} 0" for s, c in enumerate(first))
-    assert end.deals[0] == f"Deal 1: {changes} · {notes.deal_notes('en', view['results'][0], names.__getitem__)}"
+    assert end.table.rows[0].notes == notes.deal_notes("en", view["results"][0], names.__getitem__) != ""
 
 
 # -- the rules audit (issue 12) as the end screen tells it ---------------------------------------
 
 
 @pytest.mark.parametrize(("lang", "void", "vp"), [
-    ("it", "Smazzata 1: Tu 60 · Computer 1 60 · nulla", "Punti vittoria: Tu 6 · Computer 1 14"),
-    ("en", "Deal 1: You 60 · Computer 1 60 · void", "Victory points: You 6 · Computer 1 14"),
+    ("it", "nulla", "Punti vittoria: Tu 6 · Computer 1 14"),
+    ("en", "void", "Victory points: You 6 · Computer 1 14"),
 ])
 def test_the_end_screen_of_a_classica_tells_the_void_deal_and_the_vp_of_two_counted_deals(
         lang: str, void: str, vp: str) -> None:
@@ -209,7 +218,9 @@ def test_the_end_screen_of_a_classica_tells_the_void_deal_and_the_vp_of_two_coun
         game.apply(game.legal_actions()[0])
     names = ["Tu", "Computer 1"] if lang == "it" else ["You", "Computer 1"]
     end = endscreen.build(game.observation(0), lang, names.__getitem__)
-    assert end is not None and end.deals[0] == void and len(end.deals) == 3
+    assert end is not None and end.table is not None and len(end.table.rows) == 3
+    assert (end.table.rows[0].cells, end.table.rows[0].best, end.table.rows[0].notes) == (
+        ("60", "60"), (False, False), void)
     assert vp in end.lines and end.won is False
 
 
@@ -230,6 +241,6 @@ def test_spareggi_are_numbered_on_the_end_screen() -> None:
     while game.to_move is not None:
         game.apply(rng.choice(game.legal_actions()))
     end = endscreen.build(game.observation(0), "it", ["Tu", "Computer 1"].__getitem__)
-    assert end is not None
-    assert end.deals == ("Smazzata 1: Tu 60 · Computer 1 60 · nulla",
-                         "Smazzata 2: Tu 46 · Computer 1 74 · spareggio 1")
+    assert end is not None and end.table is not None
+    assert [(row.deal, row.cells, row.notes) for row in end.table.rows] == [
+        ("1", ("60", "60"), "nulla"), ("2", ("46", "74"), "spareggio 1")]

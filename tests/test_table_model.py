@@ -325,13 +325,15 @@ def test_the_deal_result_names_the_winner_and_the_end_screen_takes_over_at_the_e
     result = game.observation(0)["deal_result"]
     points = [int(n) for line in built.result.lines for n in re.findall(r"(\d+) punti", line)]
     assert points == result["side_points"] and sum(points) == 120
-    assert built.score.startswith("Smazzate vinte")
+    assert built.score == "Al meglio di 3 smazzate"
+    won = {seat: "1 vinta" if seat in result["winners"] else "0 vinte" for seat in (0, 1)}
+    assert {seat.seat: seat.match_score for seat in built.seats} == won
     single = briscola.new_game("briscola2", seed=8)
     play_until(single, lambda g: g.deal_over)
     view = single.observation(0)
     assert view["phase"] == "over" and scene.build(view, UIState(lang="en")).result is None
     end = endscreen.build(view, "en", lambda s: ["You", "Computer"][s])
-    assert end is not None and len(end.deals) == 1
+    assert end is not None and end.table is not None and len(end.table.rows) == 1
 
 
 @pytest.mark.parametrize(("lang", "replayed", "next_spareggio"), [
@@ -347,7 +349,7 @@ def test_a_sixty_sixty_is_told_void_and_a_coming_spareggio_is_announced(
             game.apply(rng.choice(game.legal_actions()))
         built = scene.build(game.observation(0), UIState(lang=lang))
         assert built.result is not None and expected in built.result.lines
-        assert built.scoreboard is not None and built.scoreboard.rows[0][2] in ("nulla", "void")
+        assert built.scoreboard is not None and built.scoreboard.table.rows[0].notes in ("nulla", "void")
         game.apply("next")
         told = scene.build(game.observation(0), UIState(lang=lang)).score
         assert (told == ("Spareggio 1" if lang == "it" else "Tie-break 1")) == spareggi
@@ -358,7 +360,77 @@ def test_a_classica_shows_the_points_toward_120_without_the_void_deals() -> None
     while len(game.partita.results) < 2:
         game.apply(game.legal_actions()[0])
     built = scene.build(game.observation(0), UIState(lang="en"))
-    assert built.score == "Deals won You 1 · Computer 0 · Points You 69 · Computer 51"
+    assert built.score == "Points in all: You 69 · Computer 51"
+    assert [seat.match_score for seat in built.seats] == ["1 won", "0 won"]
+    assert built.scoreboard is not None
+    assert built.scoreboard.table.totals == (("Deals won", ("1", "0")), ("Points", ("69", "51")))
+
+
+def test_each_seat_shows_its_goal_score_and_the_card_points_it_took_this_deal() -> None:
+    game = briscola.new_game("chiamata", seed=3, options={"chiamata_goal": 5})
+    auction = scene.build(game.observation(0), UIState(lang="it"))
+    assert [seat.match_score for seat in auction.seats] == ["0/5"] * 5
+    assert all(seat.deal_points == "" for seat in auction.seats)  # nothing taken in an auction
+    play_until(game, lambda g: len(g.observation(0)["history"]) == 3)
+    view = game.observation(0)
+    built = scene.build(view, UIState(lang="it"))
+    points = view["points"]
+    assert sum(points) > 0
+    assert [seat.deal_points for seat in built.seats] == [i18n.points("it", p) for p in points]
+    assert built.seats[2].score_label == (
+        f"Computer 2: punteggio della partita 0 su 5, punti presi in questa smazzata: {points[2]}")
+    assert built.score == "Partita a 5 punti"  # the seats' scores are by the seats
+    hidden = scene.build(view, UIState(lang="en", show_points=False))
+    assert [seat.deal_points for seat in hidden.seats] == [""] * 5
+    assert hidden.seats[2].score_label == "Computer 2: game score 0 of 5"
+    while game.observation(0)["deal_number"] == 0:
+        game.apply(game.legal_actions()[0])
+    view = game.observation(0)
+    second = scene.build(view, UIState(lang="en"))
+    assert [seat.match_score for seat in second.seats] == [f"{score}/5" for score in view["scores"]]
+    assert any(view["scores"])
+
+
+def test_partners_show_their_sides_deals_won_and_a_partita_of_one_deal_no_score() -> None:
+    game = briscola.new_game("briscola4", seed=8, options={"format": "smazzate", "deals": 3})
+    play_until(game, lambda g: g.deal_over)
+    game.apply("next")
+    built = scene.build(game.observation(0), UIState(lang="it"))
+    won = game.observation(0)["results"][0]["winners"]
+    assert [seat.match_score for seat in built.seats] == ["1 vinta" if s in won else "0 vinte" for s in range(4)]
+    assert built.score == "Al meglio di 3 smazzate"
+    single = scene.build(briscola.new_game("briscola2", seed=8).observation(0), UIState(lang="it"))
+    assert [seat.match_score for seat in single.seats] == ["", ""] and single.score == ""
+    assert [seat.deal_points for seat in single.seats] == ["0 punti", "0 punti"]
+
+
+def test_briscola_a_3_over_several_deals_shows_the_points_in_all_and_which_deal() -> None:
+    game = briscola.new_game("briscola3", seed=5, options={"deals": 3})
+    assert scene.build(game.observation(0), UIState(lang="en")).score == "Deal 1 of 3"
+    play_until(game, lambda g: g.deal_over)
+    game.apply("next")
+    view = game.observation(0)
+    built = scene.build(view, UIState(lang="en"))
+    assert built.score == "Deal 2 of 3"
+    assert [seat.match_score for seat in built.seats] == [f"{score} in all" for score in view["scores"]]
+    assert built.seats[1].score_label.startswith(f"Computer 1: points in all over the deals played: {view['scores'][1]}")
+
+
+def test_the_scoreboard_of_a_team_game_has_a_column_per_side_and_marks_each_deals_winner() -> None:
+    game = briscola.new_game("briscola4", seed=8, options={"format": "classica"})
+    play_until(game, lambda g: g.deal_over)
+    view = game.observation(0)
+    board = scene.build(view, UIState(lang="it")).scoreboard
+    assert board is not None
+    table = board.table
+    assert [(c.name, c.short, c.won) for c in table.columns] == [
+        ("Tu e Computer 2", "Noi", False), ("Computer 1 e Computer 3", "Voi", False)]
+    (row,) = table.rows
+    result = view["results"][0]
+    assert row.cells == tuple(str(p) for p in result["side_points"])
+    assert row.best == tuple(side == result["winners"] for side in result["sides"])
+    assert [label for label, _ in table.totals] == ["Smazzate vinte", "Punti"]
+    assert scene.build(view, UIState(lang="it")).score.startswith("Punti in tutto: Noi ")
 
 
 def test_new_deals_and_new_games_never_reuse_a_cards_key() -> None:
@@ -515,6 +587,8 @@ def test_the_menu_fields_become_the_engines_options_the_levels_and_the_speed() -
     assert menu.parse({"speed": "warp"}).pace == menu.PACES["normal"]
     assert menu.parse({"game": "poker"}).game == "briscola2"
     assert "chiamata_goal" not in menu.parse({"game": "chiamata", "chiamata_goal": ""}).options  # the rule's 11
+    assert menu.parse({"show_points": False}).show_points is False
+    assert menu.parse({"show_points": True}).show_points and menu.parse({}).show_points  # shown unless unticked
 
 
 @pytest.mark.parametrize(("typed", "number"), [("", None), ("  42 ", 42), ("000123", 123), ("123456789", 123456789),

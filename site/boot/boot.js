@@ -177,6 +177,17 @@ function restoreMenu() {
 showSnapshot(); // first: the listeners below go on the table's elements as shown
 restoreMenu();
 
+// The table's first row is the bar's height as laid out (table.css: --bar-h). A grid
+// sizing its rows itself can measure a bar whose words wrap at a width it does not end
+// with, a line short, and the bar's last line then lay over the seats below it.
+// Its border box is watched: the padding changes too, once Python is up.
+const bar = document.querySelector(".table > .bar");
+if (bar) {
+  new ResizeObserver(([entry]) => {
+    bar.parentElement.style.setProperty("--bar-h", `${entry.borderBoxSize[0].blockSize}px`);
+  }).observe(bar, { box: "border-box" });
+}
+
 // The page speaks the player's language from the first paint, and the language button
 // works before Python too (the choice is remembered, so Python starts in it). The choice is
 // i18n.py's pick_language (the player's own, else Italian only for an Italian browser), and

@@ -185,12 +185,12 @@ class Controller:
 
     def play_again(self) -> None:
         """The end screen's Play again: the game just played, its options, names, levels,
-        speed and hand order, on a new shuffle."""
+        speed, hand order and points shown, on a new shuffle."""
         view, ui = self.view, self.ui
         if view is None or view["phase"] != "over":
             return
         self._begin(menu.Choice(view["game"], dict(view["options"]), ui.name, dict(ui.levels), ui.pace,
-                                arrange_hand=ui.arrange_hand))
+                                arrange_hand=ui.arrange_hand, show_points=ui.show_points))
 
     def _begin(self, choice: menu.Choice) -> None:
         self._stop()
@@ -229,6 +229,7 @@ class Controller:
         self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in range(1, table["players"])}
         self.ui.pace = choice.pace
         self.ui.arrange_hand = choice.arrange_hand
+        self.ui.show_points = choice.show_points
         self.ui.game_number = table["seed"]
         self.view = table["view"]
         if clocks:  # a new sitting (not the engine's answer for a table already shown)

@@ -22,7 +22,7 @@ TICK_SECONDS = 0.2
 # MicroPython's asyncio runs every ready task in one go: a sleep of 0 never gives the
 # browser its turn, a timer does.
 YIELD_SECONDS = 0.001
-MODULES = ("values", "portable", "i18n", "notes", "played", "clock", "intents", "menu", "pacing",
+MODULES = ("values", "portable", "i18n", "notes", "scoretable", "played", "clock", "intents", "menu", "pacing",
            "sound", "saves", "state", "endscreen", "panels", "scene", "render_panels", "render",
            "gestures", "engine_link", "controller")
 

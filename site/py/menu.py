@@ -34,7 +34,8 @@ CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", 
 
 class Choice(Value):
     def __init__(self, game: str, options: dict[str, Any], name: str, levels: dict[int, str],
-                 pace: float = 1.0, number: int | None = None, arrange_hand: bool = True) -> None:
+                 pace: float = 1.0, number: int | None = None, arrange_hand: bool = True,
+                 show_points: bool = True) -> None:
         self.game = game
         self.options = options
         self.name = name  # the player's own name, "" for the default ("Tu"/"You")
@@ -42,6 +43,7 @@ class Choice(Value):
         self.pace = pace  # the table's pauses and animations are this many times the normal
         self.number = number  # the game number chosen, None for a shuffle of chance
         self.arrange_hand = arrange_hand  # the hand by suit and strength, else as dealt
+        self.show_points = show_points  # the seats show the card points taken this deal
 
 
 def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
@@ -85,7 +87,8 @@ def parse(fields: Fields) -> Choice:
     typed = 0 < len(digits) <= NUMBER_DIGITS and all(c in "0123456789" for c in digits)
     number = int(digits) if typed else None
     arrange_hand = str(fields.get("hand_order", "arranged")) != "dealt"
-    return Choice(game, options, name, levels, pace, number, arrange_hand)
+    show_points = fields.get("show_points", True) is not False  # a menu from before the option shows them
+    return Choice(game, options, name, levels, pace, number, arrange_hand, show_points)
 
 
 def remembered(fields: Fields) -> Fields:

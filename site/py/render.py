@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
-from render_panels import PanelsRenderer
+from render_panels import PanelsRenderer, fill_scores
 from scene import ActionButton, AuctionView, Scene, ScoreboardView, SeatView, Sprite
 
 if TYPE_CHECKING:  # MicroPython cannot subscript tuple at run time: for mypy only
@@ -262,11 +262,32 @@ class Renderer:
             pile = section.querySelector(".pile")
             self._set(pile, "role", "img")  # a picture only once it has a name
             self._set(pile, "aria-label", view.pile_label)
-            self._set(pile.querySelector(".pile-count"), "text", str(view.captured) if view.captured else "")
+            self._seat_score(section.querySelector(".seat-score"), view)
         extra = len(seats) if seats else 2
         for section in self.document.querySelectorAll(".seat"):
             if int(section.dataset.seat) >= extra:
                 section.remove()
+
+    def _seat_score(self, element: Any, view: SeatView) -> None:
+        """The seat's partita score and card points, short, each a chip; for screen readers
+        one picture named in full (as the pile is), not two bare numbers."""
+        key = f"{view.match_score}|{view.deal_points}|{view.score_label}"
+        if element.getAttribute("data-shown") == key:
+            return
+        element.setAttribute("data-shown", key)
+        element.replaceChildren()
+        for text, name in ((view.match_score, "score-match"), (view.deal_points, "score-points")):
+            if text:
+                chip = self.document.createElement("span")
+                chip.className = name
+                chip.textContent = text
+                element.appendChild(chip)
+        if view.score_label:
+            element.setAttribute("role", "img")
+            element.setAttribute("aria-label", view.score_label)
+        else:
+            element.removeAttribute("role")
+            element.removeAttribute("aria-label")
 
     def _hud(self, scene: Scene) -> None:
         doc = self.document
@@ -432,25 +453,7 @@ class Renderer:
             return
         self.scoreboard_shown = board
         self._set(doc.getElementById("scoreboard-title"), "text", board.title)
-        table = panel.querySelector("table")
-
-        def row(cells: list[str], tag: str) -> Any:
-            line = doc.createElement("tr")
-            for index, cell in enumerate(cells):
-                element = doc.createElement("th" if tag == "th" or index == 0 else "td")
-                element.textContent = cell
-                line.appendChild(element)
-            return line
-
-        lang = scene.lang
-        table.tHead.replaceChildren(row([i18n.text(lang, "scoreboard.deal")] + list(board.heads)
-                                        + [i18n.text(lang, "scoreboard.note")], "th"))
-        body = table.tBodies[0]
-        body.replaceChildren()
-        for deal, changes, notes in board.rows:
-            body.appendChild(row([deal] + list(changes) + [notes], "td"))
-        # The totals are data under the column heads; only "Total" heads its row.
-        table.tFoot.replaceChildren(row([i18n.text(lang, "scoreboard.total")] + list(board.totals) + [""], "td"))
+        fill_scores(doc, panel.querySelector("table"), board.table, scene.lang)
 
     def _notice(self, scene: Scene) -> None:
         panel = self.document.getElementById("notice")

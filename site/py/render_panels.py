@@ -1,6 +1,7 @@
 """render.py's part for the panels around the cards (panels.py): the clocks by the seats'
-names, the carte viste panel, the match end screen, the Abandon button and confirmation,
-the sound button, and the sound itself, the page's one audio output.
+names, the carte viste panel, the match end screen and its results table (``fill_scores``,
+the scoreboard's too), the Abandon button and confirmation, the sound button, and the
+sound itself, the page's one audio output.
 
 Written only when what the scene says differs from what was last written.
 """
@@ -16,6 +17,59 @@ from sound import Sound
 if TYPE_CHECKING:
     from panels import PanelsView, PlayedRow, SeatClock
     from scene import Scene
+    from scoretable import ScoreTable
+
+
+def fill_scores(document: Any, table: Any, scores: ScoreTable | None, lang: str) -> None:
+    """Write a results table: a row per deal (its number heads it), a column per seat or
+    side, the notes last if any deal has one, the totals in the foot. A head shows its
+    short form on a narrow screen (CSS), the full one staying for screen readers."""
+
+    def cell(row: Any, tag: str, text: str, short: str = "", scope: str = "", kind: str = "") -> None:
+        element = document.createElement(tag)
+        if scope:
+            element.setAttribute("scope", scope)
+        if kind:
+            element.className = kind
+        if short and short != text:
+            full = document.createElement("span")
+            full.className = "full"
+            full.textContent = text
+            brief = document.createElement("span")
+            brief.className = "short"
+            brief.setAttribute("aria-hidden", "true")
+            brief.textContent = short
+            element.appendChild(full)
+            element.appendChild(brief)
+        else:
+            element.textContent = text
+        row.appendChild(element)
+
+    for part in (table.tHead, table.tBodies[0], table.tFoot):
+        part.replaceChildren()
+    if scores is None:
+        return
+    noted = any(row.notes for row in scores.rows)
+    head = table.tHead.insertRow()
+    cell(head, "th", i18n.text(lang, "scoreboard.deal"), i18n.text(lang, "scoreboard.deal.short"), "col")
+    for column in scores.columns:
+        cell(head, "th", column.name, column.short, "col", "won" if column.won else "")
+    if noted:
+        cell(head, "th", i18n.text(lang, "scoreboard.note"), scope="col", kind="notes")
+    for deal in scores.rows:
+        line = table.tBodies[0].insertRow()
+        cell(line, "th", deal.deal, scope="row")
+        for text, best in zip(deal.cells, deal.best):
+            cell(line, "td", text, kind="best" if best else "")
+        if noted:
+            cell(line, "td", deal.notes, kind="notes")
+    for label, totals in scores.totals:
+        line = table.tFoot.insertRow()
+        cell(line, "th", label, scope="row")
+        for text, column in zip(totals, scores.columns):
+            cell(line, "td", text, kind="won" if column.won else "")
+        if noted:
+            cell(line, "td", "", kind="notes")
 
 
 class PanelsRenderer:
@@ -42,7 +96,7 @@ class PanelsRenderer:
         self._buttons(panels)
         self._abandon(panels.abandon_asking)
         self._played(panels, scene.style)
-        self._end(panels)
+        self._end(panels, scene.lang)
         self._sound(panels, scene.lang)
 
     def _clocks(self, clocks: tuple[SeatClock, ...]) -> None:
@@ -107,7 +161,7 @@ class PanelsRenderer:
                 row.appendChild(image)
             rows.appendChild(row)
 
-    def _end(self, panels: PanelsView) -> None:
+    def _end(self, panels: PanelsView, lang: str) -> None:
         panel = self._element("match-end")
         end = panels.end
         panel.hidden = end is None
@@ -117,13 +171,13 @@ class PanelsRenderer:
         panel.dataset.won = "shared" if end.won is None else ("yes" if end.won else "no")
         self._element("match-end-title").textContent = end.title
         panel.querySelector(".match-end-number").textContent = end.number
-        for selector, lines in ((".match-end-lines", end.lines), (".match-end-deals", end.deals)):
-            container = panel.querySelector(selector)
-            container.replaceChildren()
-            for line in lines:
-                item = self.document.createElement("li")
-                item.textContent = line
-                container.appendChild(item)
+        lines = panel.querySelector(".match-end-lines")
+        lines.replaceChildren()
+        for line in end.lines:
+            item = self.document.createElement("li")
+            item.textContent = line
+            lines.appendChild(item)
+        fill_scores(self.document, panel.querySelector("table"), end.table, lang)
 
     def _sound(self, panels: PanelsView, lang: str) -> None:
         self.sound.muted = panels.muted

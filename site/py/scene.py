@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 import i18n
-import notes
 import panels
+import scoretable
 from state import UIState
 from values import Value
 
 if TYPE_CHECKING:
     from panels import PanelsView
+    from scoretable import ScoreTable
     from values import DealResultData, Observation
 
 # Where each other seat sits, seen from the player at the bottom, in counter-clockwise
@@ -84,7 +85,8 @@ class Sprite(Value):
 class SeatView(Value):
     def __init__(self, seat: int, position: str, name: str, to_move: bool, dealer: bool, hand_label: str,
                  pile_label: str, captured: int, thinking: bool = False, level: str = "", side: int = -1,
-                 badges: tuple[str, ...] = ()) -> None:
+                 badges: tuple[str, ...] = (), match_score: str = "", deal_points: str = "",
+                 score_label: str = "") -> None:
         self.seat = seat
         self.position = position
         self.name = name
@@ -97,6 +99,9 @@ class SeatView(Value):
         self.level = level  # a computer seat's level, in words
         self.side = side  # index of its side when sides are public (colours them), else -1
         self.badges = badges  # roles in words: Joker, caller, partner, ally
+        self.match_score = match_score  # its (side's) partita score, short: "3/11", "1 vinta", "" a punti
+        self.deal_points = deal_points  # the card points it took this deal: "34 punti" ("" when hidden)
+        self.score_label = score_label  # both in full, for screen readers ("" when neither shows)
 
 
 class ActionButton(Value):
@@ -143,12 +148,9 @@ class AuctionView(Value):
 
 
 class ScoreboardView(Value):
-    def __init__(self, title: str, heads: tuple[str, ...], rows: tuple[tuple[str, tuple[str, ...], str], ...],
-                 totals: tuple[str, ...]) -> None:
+    def __init__(self, title: str, table: ScoreTable) -> None:
         self.title = title
-        self.heads = heads
-        self.rows = rows  # deal, score change per seat, notes
-        self.totals = totals
+        self.table = table
 
 
 class ResultView(Value):
@@ -258,6 +260,7 @@ class _Builder:
         can_play = any(action.startswith("play ") for action in self.legal)
         drag = self.ui.drag
         history = view["history"]
+        board = self.scoreboard()
         return Scene(
             players=self.players,
             style=self.style,
@@ -281,8 +284,8 @@ class _Builder:
             menu_error=self.ui.menu_error,
             auction=self.auction(),
             called=self.called(),
-            scoreboard=self.scoreboard(),
-            show_scoreboard=self.ui.show_scoreboard and bool(view["results"]),
+            scoreboard=board,
+            show_scoreboard=self.ui.show_scoreboard and board is not None,
             pace=self.ui.pace,
             panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),
         )
@@ -298,6 +301,9 @@ class _Builder:
         hand_label = (i18n.text(self.lang, "hand.you") if seat == self.me
                       else i18n.text(self.lang, "hand.other", name=name))
         count = len(self.captured(seat))
+        match_score, match_label = self.match_score(seat)
+        deal_points, points_label = self.deal_points(seat)
+        spoken = ", ".join(part for part in (match_label, points_label) if part)
         return SeatView(
             seat=seat,
             position=self.position[seat],
@@ -313,7 +319,34 @@ class _Builder:
                    if seat in self.ui.levels else ""),
             side=self.side_of(seat),
             badges=self.badges(seat),
+            match_score=match_score,
+            deal_points=deal_points,
+            score_label=f"{name}: {spoken}" if spoken else "",
         )
+
+    def match_score(self, seat: int) -> tuple[str, str]:
+        """The seat's partita score, short and in full: toward the goal, deals won (the same
+        for partners), or points over several deals; nothing in a partita of one deal."""
+        view, lang, score = self.view, self.lang, self.view["scores"][seat]
+        goal = self.goal()
+        options = view["options"]
+        if goal:
+            return (i18n.text(lang, "seat.goal", score=score, goal=goal),
+                    i18n.text(lang, "seat.goal.label", score=score, goal=goal))
+        if options.get("format", "punti") in scoretable.DEALS_WON:
+            return (i18n.text(lang, "seat.won.one" if score == 1 else "seat.won", n=score),
+                    i18n.text(lang, "seat.won.label", n=score))
+        if (options.get("deals") or 1) > 1:
+            return i18n.text(lang, "seat.total", n=score), i18n.text(lang, "seat.total.label", n=score)
+        return "", ""
+
+    def deal_points(self, seat: int) -> tuple[str, str]:
+        """The card points the seat has taken this deal, short and in full: once cards are
+        played, unless the player counts them alone (the menu's choice)."""
+        if not self.ui.show_points or self.view["phase"] in ("auction", "call"):
+            return "", ""
+        points = self.view["points"][seat]
+        return i18n.points(self.lang, points), i18n.text(self.lang, "seat.points.label", n=points)
 
     def side_of(self, seat: int) -> int:
         # Colours only for sides of more than one seat, once the engine makes them public.
@@ -455,23 +488,27 @@ class _Builder:
         return " · ".join(f"{self.names[s]} {self.view['scores'][s]}" for s in range(self.players))
 
     def score(self) -> str:
+        """The partita in a few words, over the table: what it is played to, the points in
+        all where they decide it (classica), a tie-break under way. Each seat shows its own
+        score (``match_score``)."""
+        view, lang = self.view, self.lang
+        options = view["options"]
+        match_format, deals = options.get("format", "punti"), options.get("deals") or 1
         goal = self.goal()
+        parts = []
         if goal:
-            return i18n.text(self.lang, "score.goal", goal=goal, scores=self.scores_text())
-        if (self.view["options"].get("deals") or 1) > 1 and self.view["game"] == "briscola3":
-            return i18n.text(self.lang, "score.points", scores=self.scores_text())
-        number = self.view["spareggio"]
-        spareggio = i18n.text(self.lang, "score.spareggio", number=number) if number else ""
-        match_format = self.view["options"].get("format", "punti")
-        if match_format == "punti":
-            return spareggio
-        parts = [i18n.text(self.lang, "score", scores=self.scores_text()), spareggio]
-        if match_format in ("classica", "torneo"):  # decided on points too: the void deals left out
-            totals = self.view["totals"]
-            parts.insert(1, i18n.text(self.lang, "score.totals", scores=" · ".join(
-                f"{self.side(side)} {sum(totals[s] for s in side)}"
-                for side in self.view["sides"])))
-        return " · ".join(filter(None, parts))
+            parts.append(i18n.text(lang, "score.goal", goal=goal))
+        elif match_format in ("classica", "torneo"):  # decided on points too: the void deals left out
+            parts.append(i18n.text(lang, "score.in_all", totals=" · ".join(
+                f"{scoretable.side_name(lang, side, self.me, self.names.__getitem__)} "
+                f"{scoretable.side_points(view, side)}" for side in view["sides"])))
+        elif match_format == "smazzate" and deals > 1:
+            parts.append(i18n.text(lang, "score.best_of", deals=deals))
+        elif deals > 1:
+            parts.append(i18n.text(lang, "score.deal_of", number=min(view["deal_number"] + 1, deals), deals=deals))
+        if view["spareggio"]:
+            parts.append(i18n.text(lang, "score.spareggio", number=view["spareggio"]))
+        return " · ".join(parts)
 
     def outcome_lines(self, result: DealResultData) -> list[str]:
         """The deal's points, side by side, in the words of its game."""
@@ -521,7 +558,7 @@ class _Builder:
         if self.goal():
             lines.append(i18n.text(lang, "result.changes", changes=" · ".join(
                 f"{self.names[s]} {i18n.signed(change)}" for s, change in enumerate(result["score_changes"]))))
-            lines.append(self.score())
+            lines.append(i18n.text(lang, "result.standing", scores=self.scores_text()))
         elif view["options"].get("format", "punti") != "punti":
             lines.append(i18n.text(lang, "result.deals", scores=self.scores_text()))
         return ResultView(title=title, lines=tuple(lines))
@@ -604,15 +641,10 @@ class _Builder:
         return goal
 
     def scoreboard(self) -> ScoreboardView | None:
-        view, lang = self.view, self.lang
-        if not view["results"]:
+        table = scoretable.build(self.view, self.lang, self.names.__getitem__, self.ui.name)
+        if table is None:
             return None
         goal = self.goal()
-        title = (i18n.text(lang, "scoreboard.title", goal=goal) if goal
-                 else i18n.text(lang, "scoreboard.title.plain"))
-        rows = tuple((str(result["number"] + 1),
-                      tuple(i18n.signed(change) for change in result["score_changes"]),
-                      notes.deal_notes(lang, result, self.names.__getitem__))
-                     for result in view["results"])
-        return ScoreboardView(title, tuple(self.names[s] for s in range(self.players)), rows,
-                              tuple(str(score) for score in view["scores"]))
+        title = (i18n.text(self.lang, "scoreboard.title", goal=goal) if goal
+                 else i18n.text(self.lang, "scoreboard.title.plain"))
+        return ScoreboardView(title, table)

@@ -71,7 +71,7 @@ class UIState(Value):
                  clock: ClockView | None = None, can_abandon: bool = False, abandon_asking: bool = False,
                  played_open: bool = False, muted: bool = False, sound: tuple[int, str] = (0, ""),
                  arrange_hand: bool = True, call_suit: str = "", refused: str | None = None,
-                 engine_lost: bool = False) -> None:
+                 engine_lost: bool = False, show_points: bool = True) -> None:
         self.lang = lang
         self.selected = selected  # the code of the hand card chosen by click or keyboard
         self.refused = refused  # a card the player tried to play when it could not be: the status says why
@@ -98,6 +98,7 @@ class UIState(Value):
         self.played_open = played_open  # the carte viste panel is open
         self.muted = muted
         self.arrange_hand = arrange_hand  # the hand shown by suit and strength, else as dealt
+        self.show_points = show_points  # each seat shows the card points it took this deal
         self.sound = sound  # (how many effects were asked for, the last one): the renderer plays each once
 
     def hand(self, view: Observation | None) -> list[str]:

@@ -15,15 +15,16 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-# Every word on the table a player reads outside a button or a panel.
+# Every word on the table a player reads outside a button or a panel (a word drawn at 0 px,
+# the title on a narrow phone, is there for screen readers only).
 TEXTS = (".brand, #score, #trump, #called, #status, .seat-name, .seat-level, .badge, .dealer-chip,"
-         " .briscola-name, .stock-count, .pile-count")
+         " .score-match, .score-points, .briscola-name, .stock-count")
 LEAST_PX = 12  # the smallest text a phone's player is asked to read
 NORMAL, LARGE = 4.5, 3.0  # WCAG AA: large is 24 px, or 18.66 px bold
 
 FIND = """(selector) => {
     const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
-        && e.textContent.trim();
+        && parseFloat(getComputedStyle(e).fontSize) > 0 && e.textContent.trim();
     return [...document.querySelectorAll(selector)].filter(shown).map((e, i) => {
         e.dataset.legibility = i;
         const range = document.createRange();

@@ -1,7 +1,7 @@
 """Every screen a player meets passes axe-core's WCAG 2.2 AA checks (issue 15, point 9):
 the menu, the table during play, its panels (last trick, carte viste, Abandon), the
 chiamata auction, a deal's result and scoreboard, and the end of a match; on a desktop
-in Italian and on a phone in English. The screens are reached by playing, as a person
+in Italian and on a phone in English; a long partita's results table on a small phone. The screens are reached by playing, as a person
 does; axe looks at each as it stands."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.axe import violations
 from tests.browser.test_layout import AT_REST
 from tests.browser.test_games import AUCTION_GAME, open_page, pass_or_first, play_a_card, play_until, start
+from tests.browser.test_scores import end_the_partita, partita_near_its_end
 
 __all__ = ["open_page"]  # test_games' fixture: motion reduced, cards need not be waited for
 
@@ -69,6 +70,21 @@ def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callabl
     play_until(page, lambda state: state == "over")
     page.evaluate(AT_REST)  # the end screen fades in: axe reads colours as shown
     no_violations(page, "the end of the match")
+
+
+def test_a_long_partitas_results_table_on_a_small_phone_passes_axe(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    """Sixteen deals of chiamata: the end screen's table scrolls in its box, as does the
+    scoreboard's (each box takes the keyboard's focus, to scroll without a pointer)."""
+    page = open_page(viewport={"width": 320, "height": 568}, has_touch=True, is_mobile=True, locale="it-IT")
+    save, _ = partita_near_its_end(10, {}, "random")
+    end_the_partita(page, wait_ready, save)
+    no_violations(page, "the end of a long partita")
+    page.locator("#scoreboard-button").tap()
+    expect(page.locator("#scoreboard")).to_be_visible()
+    page.evaluate(AT_REST)
+    no_violations(page, "the scoreboard of a long partita")
 
 
 @pytest.mark.first_visit

@@ -38,7 +38,7 @@ def test_play_again_from_the_end_screen_starts_the_same_game_on_a_new_shuffle(
 ) -> None:
     page = open_page(viewport=SIZES[size], has_touch=size.startswith("phone"))
     start(page, "chiamata", level="easy", name="Ada", deck_style="piacentine", chiamata_goal="3")
-    expect(page.locator("#score")).to_contain_text("A 3:")  # the shorter partita, from the menu
+    expect(page.locator("#score")).to_have_text("Partita a 3 punti")  # the shorter partita, from the menu
     first = saved(page)
     assert first["options"] == {"deck_style": "piacentine", "chiamata_goal": 3}
     page.click("#abandon-button")
@@ -58,7 +58,7 @@ def test_play_again_from_the_end_screen_starts_the_same_game_on_a_new_shuffle(
     assert second["seed"] != first["seed"]  # one chance in a billion of the same game number
     expect(page.locator('.seat[data-pos="bottom"] .seat-name')).to_have_text("Ada")
     expect(page.locator('.seat[data-seat="1"] .seat-level')).to_have_text("Facile")
-    expect(page.locator("#score")).to_contain_text("A 3:")
+    expect(page.locator("#score")).to_have_text("Partita a 3 punti")
 
 
 def test_a_card_double_clicked_during_the_auction_stays_and_the_status_says_why(

@@ -20,11 +20,11 @@ WORDS = {
     "it": {"vinco": "Spiega Vinco subito", "vinco_text": "appena chi ha appena preso arriva a 61",
            "close": "Chiudi", "rules": "Regole del gioco", "chiamata": "Briscola chiamata",
            "carichi": "Carichi", "back": "← Torna al tavolo", "tour": "Come si gioca", "ok": "Ho capito",
-           "double": "doppio clic"},
+           "double": "doppio clic", "last_trick": "Ultima presa"},
     "en": {"vinco": "Explain Vinco subito (win at once)", "vinco_text": "as soon as whoever just won a trick",
            "close": "Close", "rules": "Rules of the game", "chiamata": "Briscola chiamata",
            "carichi": "Carichi", "back": "← Back to the table", "tour": "How to play", "ok": "Got it",
-           "double": "double-click"},
+           "double": "double-click", "last_trick": "Last trick"},
 }
 MENU_PYTHON = "**/micropython/**"  # the page's Python: without it, only HTML and boot.js answer
 
@@ -109,6 +109,14 @@ def test_the_first_visit_shows_how_to_play_once(
     expect(tour).to_be_visible()
     expect(tour.get_by_role("heading")).to_have_text(words["tour"])
     expect(tour).to_contain_text(words["double"])
+    # On a phone the bar's buttons are pictures: the guide shows each with its name.
+    pictures = tour.locator(".tour-buttons")
+    if size == "phone":
+        expect(pictures).to_contain_text(words["last_trick"])
+        assert "icon-last-trick.svg" in pictures.locator('[data-icon="last-trick"]').evaluate(
+            "(e) => getComputedStyle(e, '::before').backgroundImage")
+    else:
+        expect(pictures).to_be_hidden()
     screenshot(page, f"tour-{lang}-{size}")
     tour.get_by_role("button", name=words["ok"]).click()
     expect(tour).to_be_hidden()

@@ -125,9 +125,11 @@ class Table:
 
 
 def settle(page: Page) -> None:
-    """Wait for every animation of the page to end (before a screenshot)."""
+    """Wait for every animation on the document's clock to end (before a screenshot); a
+    scroll-driven one (the results table's scroll cue) never does."""
     page.wait_for_function(
-        "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)",
+        "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity"
+        " || !(a.timeline instanceof DocumentTimeline))",
         timeout=TURN_TIMEOUT_MS,
     )
 
@@ -173,12 +175,11 @@ def test_a_whole_deal_is_played_with_every_way_of_playing_a_card(
             assert code in last_trick
     assert len(played) == 20, "a deal of Briscola a 2 is 20 cards for each player"
     assert len(set(played)) == 20
-    # A partita of one deal: the end screen alone, its first lines the two sides' points.
+    # A partita of one deal: the end screen alone, its table one deal and the two sides' points.
     assert page.is_hidden("#result")
-    lines = page.locator("#match-end .match-end-lines li").all_inner_texts()
-    points = [int(word) for line in lines[:2] for word in line.split() if word.isdigit()]
-    assert sum(points) == 120, lines
-    assert page.locator("#match-end .match-end-deals li").count() == 1
+    assert page.locator("#match-end tbody tr").count() == 1
+    points = [int(cell) for cell in page.locator("#match-end tfoot td").all_inner_texts()]
+    assert sum(points) == 120, points
     assert page.inner_text(".stock-count") == ""
     settle(page)
     screenshot(page, "desktop-deal-over")
@@ -200,7 +201,7 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it(
         table.double_click(code)
         table.wait_played(code)
     assert table.wait_turn_or_end()
-    before = (sorted(table.hand()), table.stock(), table.on_table(), page.inner_text("#seat-0 .pile-count"))
+    before = (sorted(table.hand()), table.stock(), table.on_table(), page.inner_text("#seat-0 .seat-score"))
     save = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
     assert json.loads(save)["actions"], "the game was not saved after the moves"
 
@@ -208,7 +209,7 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it(
     wait_ready(page)
     page.locator(HAND).first.wait_for()
     assert table.wait_turn_or_end()
-    after = (sorted(table.hand()), table.stock(), table.on_table(), page.inner_text("#seat-0 .pile-count"))
+    after = (sorted(table.hand()), table.stock(), table.on_table(), page.inner_text("#seat-0 .seat-score"))
     assert after == before
     assert page.is_hidden("#new-game"), "a resumed game should not wait behind the menu"
     assert "/piacentine/" in page.get_attribute(f'{HAND} img', "src")

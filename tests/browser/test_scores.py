@@ -1,0 +1,201 @@
+"""Scores a new player can read (issue 15, point 6), played as a player plays.
+
+During a deal every seat shows its partita score and the card points it has taken, each
+labelled, and the pile shows no bare number; the menu can hide the points. A partita's end
+shows one results table, a row per deal, the winners marked, that fits a phone's width and
+scrolls inside its box with a shadow that says so; the scoreboard is the same table.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import briscola
+from tests.browser.test_games import SAVE_KEY, open_page, play_a_card, play_until, start, wait_for_input
+from tests.browser.test_layout import AT_REST, SIZES, bar_rows, look, switch_language
+
+__all__ = ["open_page"]  # test_games' fixture: motion reduced, cards need not be waited for
+
+POINTS = {"it": ("punto", "punti"), "en": ("point", "points")}
+# (game, menu fields, each seat's partita score at the first deal's start, in Italian)
+DEALS: tuple[tuple[str, dict[str, Any], str], ...] = (
+    ("briscola2", {"format": "punti"}, ""),
+    ("briscola4", {"format": "smazzate", "deals": "3"}, "0 vinte"),
+    ("chiamata", {}, "0/11"),
+)
+PHONE_SMALL = {"viewport": SIZES["phone-small"], "has_touch": True, "is_mobile": True}
+# Scroll shadows: the heads' when deals are above them, the totals' when deals are below.
+SHADOWS = r"""(panel) => {
+    const shadow = (cell) => !/^(none|rgba\(0, 0, 0, 0\) 0px 0px 0px 0px)$/.test(getComputedStyle(cell).boxShadow);
+    return [shadow(panel.querySelector('thead th')), shadow(panel.querySelector('tfoot td'))];
+}"""
+
+
+def points(lang: str, count: int) -> str:
+    singular, plural = POINTS[lang]
+    return f"{count} {singular if count == 1 else plural}"
+
+
+def the_game(page: Page) -> briscola.Game:
+    return briscola.load_game(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+
+
+def check_seats(page: Page, lang: str, match: str) -> None:
+    """Each seat's chips say what the engine says: its card points this deal, its partita
+    score; its pile shows no number, its name says how many cards it holds."""
+    view = the_game(page).observation(0)
+    for seat in range(view["players"]):
+        section = page.locator(f"#seat-{seat}")
+        expect(section.locator(".score-points")).to_have_text(points(lang, view["points"][seat]))
+        spoken = section.locator(".seat-score").get_attribute("aria-label") or ""
+        assert spoken.endswith(f"{'punti presi in questa smazzata' if lang == 'it' else 'points taken this deal'}: "
+                               f"{view['points'][seat]}"), spoken
+        if match:
+            expect(section.locator(".score-match")).to_have_text(match)
+        else:
+            expect(section.locator(".score-match")).to_have_count(0)
+        assert section.locator(".pile").inner_text() == ""
+        label = section.locator(".pile").get_attribute("aria-label") or ""
+        assert label.endswith(" carte" if lang == "it" else " cards"), label
+
+
+@pytest.mark.parametrize("size", ["phone-small", "phone-landscape", "desktop"])
+def test_during_a_deal_each_seat_shows_its_score_and_the_points_it_took(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
+) -> None:
+    phone = size.startswith("phone")
+    page = open_page(viewport=SIZES[size], has_touch=phone, is_mobile=phone)
+    for game, fields, match in DEALS:
+        start(page, game, name="Ada", **fields)
+        play_until(page, lambda s: s == "play" and page.locator("[data-zone^='pile-'] .card").count() > 0)
+        page.evaluate(AT_REST)
+        check_seats(page, "it", match)
+        assert look(page) == []
+        screenshot(page, f"{game}-it")
+        switch_language(page, "en")
+        check_seats(page, "en", match.replace("vinte", "won"))
+        assert look(page) == []
+        screenshot(page, f"{game}-en")
+        switch_language(page, "it")
+
+
+def test_the_menu_can_hide_the_points_taken_and_says_why(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    page = open_page()
+    page.click('#new-game-form .hint[popovertarget="hint-show_points"]')
+    expect(page.locator("#hint-show_points")).to_contain_text("contarli a memoria")
+    page.click('#hint-show_points [popovertargetaction="hide"]')
+    start(page, "briscola2", show_points=False)
+    play_until(page, lambda s: s == "play" and page.locator("[data-zone^='pile-'] .card").count() > 0)
+    expect(page.locator(".score-points")).to_have_count(0)
+    assert page.locator("#seat-0 .seat-score").get_attribute("aria-label") is None
+    page.reload()  # the game resumes as it was chosen, and the menu offers the same choice
+    wait_ready(page)
+    assert wait_for_input(page) == "play"
+    expect(page.locator(".score-points")).to_have_count(0)
+    page.click("#menu-button")
+    expect(page.locator('#new-game-form [name="show_points"]')).not_to_be_checked()
+
+
+def partita_near_its_end(seed: int, options: dict[str, Any], chosen: str) -> tuple[str, briscola.Game]:
+    """A chiamata partita played to its end by every seat (its ``chosen`` legal action,
+    "first" or at random), and its save cut at the player's last card: what is left of the
+    last trick is forced, so the page ends the same partita."""
+    played = briscola.new_game("chiamata", seed=seed, options=options)
+    rng = random.Random(seed)
+    last_turn = 0
+    while played.to_move is not None:
+        if played.to_move == 0 and not played.deal_over:
+            last_turn = len(played.actions)
+        legal = played.legal_actions()
+        played.apply(legal[0] if chosen == "first" else rng.choice(legal))
+    data = json.loads(played.to_json())
+    data["actions"] = data["actions"][:last_turn]
+    return json.dumps(data), played
+
+
+def end_the_partita(page: Page, wait_ready: Callable[[Page], None], save: str) -> None:
+    """The partita saved at the player's last card: the player plays it."""
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, save])
+    page.reload()
+    wait_ready(page)
+    assert wait_for_input(page) == "play"
+    play_a_card(page)
+    assert wait_for_input(page) == "over"
+    page.evaluate(AT_REST)
+
+
+def check_table(page: Page, panel: str, game: briscola.Game) -> bool:
+    """The results table in ``panel`` as a phone shows it: every deal, the seats' totals,
+    the winners marked, no wider than its box. Returns whether its deals scroll."""
+    view = game.observation(0)
+    table = page.locator(f"{panel} table")
+    expect(table.locator("tbody tr")).to_have_count(len(view["results"]))
+    assert table.locator("tfoot td:not(.notes)").all_inner_texts() == [str(s) for s in view["scores"]]
+    winners = table.locator("thead th.won")
+    expect(winners).to_have_count(len(view["winner"] or []))
+    box = page.locator(f"{panel} .score-scroll")
+    width, client, height, shown = box.evaluate("(e) => [e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight]")
+    assert width <= client, f"{panel}: the table is {width} px wide in a {client} px box"
+    frame, screen = page.locator(panel).bounding_box(), page.viewport_size
+    assert frame is not None and screen is not None
+    assert frame["x"] >= 0 and frame["x"] + frame["width"] <= screen["width"]
+    assert frame["y"] >= 0 and frame["y"] + frame["height"] <= screen["height"]
+    return bool(height > shown)
+
+
+def check_scroll_cue(page: Page, panel: str, scrolls: bool) -> None:
+    """A table that scrolls says so: a shadow over the totals while deals are below; once
+    scrolled to the end (from the keyboard: the box takes the focus), under the heads."""
+    element = page.locator(f"{panel} .score-scroll")
+    if not scrolls:
+        assert element.evaluate(SHADOWS) == [False, False]
+        return
+    assert element.evaluate(SHADOWS) == [False, True]
+    element.focus()
+    page.keyboard.press("End")
+    page.wait_for_function("(e) => e.scrollTop + e.clientHeight >= e.scrollHeight - 1", arg=element.element_handle())
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert element.evaluate(SHADOWS) == [True, False]
+
+
+# (seed, options, how every seat plays, the end screen's deals scroll at 320x568)
+PARTITE = (
+    pytest.param(3, {"chiamata_goal": 3, "carte_viste": True}, "first", False, id="to-3-in-4-deals"),
+    pytest.param(10, {}, "random", True, id="to-11-in-16-deals"),
+)
+
+
+@pytest.mark.parametrize("locale", ["it-IT", "en-GB"])
+@pytest.mark.parametrize(("seed", "options", "chosen", "long"), PARTITE)
+def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path],
+    locale: str, seed: int, options: dict[str, Any], chosen: str, long: bool
+) -> None:
+    page = open_page(locale=locale, **PHONE_SMALL)
+    save, game = partita_near_its_end(seed, options, chosen)
+    end_the_partita(page, wait_ready, save)
+    goal = game.observation(0)["goal"]
+    expect(page.locator("#score")).to_have_text(
+        f"Partita a {goal} punti" if locale == "it-IT" else f"Game to {goal} points")
+    # The bar's buttons on one row of 320 px: six (the scoreboard's too), or seven with carte
+    # viste, the language then left to the menu's own button.
+    assert bar_rows(page) == []
+    expect(page.locator("#language-button")).to_be_visible(visible="carte_viste" not in options)
+    scrolls = check_table(page, "#match-end", game)
+    assert scrolls == long, len(game.partita.results)
+    screenshot(page, "end")
+    check_scroll_cue(page, "#match-end", scrolls)
+    page.locator("#scoreboard-button").tap()
+    expect(page.locator("#scoreboard")).to_be_visible()
+    page.evaluate(AT_REST)
+    check_scroll_cue(page, "#scoreboard", check_table(page, "#scoreboard", game))
+    screenshot(page, "scoreboard")
