@@ -6,7 +6,9 @@ Every test runs the search on an iteration cap and no clock, so it repeats exact
 from __future__ import annotations
 
 import hashlib
+import itertools
 import random
+from types import SimpleNamespace
 from typing import Sequence
 
 import pytest
@@ -14,7 +16,7 @@ import pytest
 import briscola
 from ai_helpers import OPTION_SETS, hidden_twins
 from engine_helpers import make_deck
-from briscola.ai import Agent, agent
+from briscola.ai import Agent, agent, search
 from briscola.ai.determinize import Determinizer
 from briscola.ai.endgame import Solver
 from briscola.ai.knowledge import Knowledge
@@ -22,6 +24,7 @@ from briscola.ai.driver import Move, play
 from briscola.ai.search import SearchAgent
 from briscola.cards import CLASSIC, NO_TRUMP, card_code
 from briscola.deal import Deal
+from briscola.observation import Observation
 
 SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2")
 FEW_WORLDS = 4
@@ -110,6 +113,34 @@ def test_expert_v1_plays_the_moves_of_the_expert_of_issue_6() -> None:
     assert len(moves) == 366
     digest = hashlib.sha256("\n".join(moves).encode()).hexdigest()
     assert digest == "427ca233a307d0c373d5c127641605481ccd7668388dbc0c40d8b729721633d4"
+
+
+def _first_choice_of_play(name: str) -> Observation:
+    game = briscola.new_game(name, seed=f"slow/{name}")
+    players = [agent("medium", seed=s) for s in range(game.players)]
+    while not _has_choice(game):
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.observation(seat)))
+    assert game.to_move is not None
+    return game.observation(game.to_move)
+
+
+@pytest.mark.parametrize("name", briscola.GAMES)
+def test_the_expert_searches_the_same_worlds_on_a_slower_machine(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's Pyodide runs the search about twice slower than CPython: the Expert's
+    budget is in worlds, so it still plays what the arena measured; Expert-v1's clock
+    gives it fewer worlds there. The slow machine is a clock on which all the Expert's
+    worlds take half its safety clock."""
+    observation = _first_choice_of_play(name)
+    off_clock = {level: SearchAgent(level, seed=1, iterations=search.LEVELS[level].worlds(name)[0])
+                 .card_values(observation) for level in ("expert", "expert-v1")}
+    ticks = itertools.count()
+    expert = search.LEVELS["expert"]
+    step_s = expert.budget_ms / expert.worlds(name)[0] / 2 / 1000
+    monkeypatch.setattr(search, "time", SimpleNamespace(perf_counter=lambda: next(ticks) * step_s))
+    assert SearchAgent("expert", seed=1).card_values(observation) == off_clock["expert"]
+    assert SearchAgent("expert-v1", seed=1).card_values(observation) != off_clock["expert-v1"]
 
 
 # -- fair play ----------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import briscola
+from briscola import ai
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site" / "py"))
 
@@ -97,7 +98,13 @@ def test_an_illegal_or_failing_agent_is_replaced_by_a_legal_move() -> None:
     assert agents.choose(observation, "hard", "b") in game.legal_actions()
 
 
-def test_the_browser_search_agents_run_on_a_time_budget() -> None:
-    for level, budget in computer.BROWSER_BUDGET_MS.items():
-        agent = computer.make_agent(level, "s")
-        assert agent.budget_ms == budget  # type: ignore[attr-defined]
+def test_the_browser_hard_runs_on_a_time_budget_and_the_expert_on_the_arenas_worlds() -> None:
+    hard = computer.make_agent("hard", "s")
+    assert hard.budget_ms == computer.BROWSER_BUDGET_MS["hard"]  # type: ignore[attr-defined]
+    game = briscola.new_game("briscola2", seed=4)
+    observation = game.observation(game.to_move or 0)
+    page = computer.make_agent("expert", "s")
+    arena = ai.agent("expert", seed="s")
+    # The page's Expert is the arena's: the same worlds, so the same moves for a seed.
+    assert vars(page) == vars(arena)
+    assert page.choose(observation) == arena.choose(observation)

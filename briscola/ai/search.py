@@ -18,15 +18,18 @@ The chiamata auction and call are Medium's rules in Hard and today's Expert, kep
 "expert-v1" so that every change is measured against it; "expert-v2" decides them by
 search (``bidding``).
 Deterministic for a seed: each decision draws from its own RNG, seeded by the agent's
-seed and the move number; a time budget can end the search early (play), an iteration
-cap always does (tests).
+seed and the move number. Hard and Expert-v1 stop on a time budget or an iteration cap,
+whichever comes first, so a slower machine (the page's Pyodide runs Python about twice
+slower) gets fewer worlds from them. The Expert thinks a fixed number of worlds: the page
+plays the moves CPython plays for the same seed, and its clock is only a safety net far
+above a move's usual time.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from ..deal import Deal
@@ -58,16 +61,26 @@ class Level:
     exact_iterations: int  # worlds per decision at most when each is solved exactly (costlier)
     exact_cards: dict[str, int]  # solve a world exactly once it holds this many unplayed cards
     auction_worlds: int = 0  # worlds per chiamata auction decision at most; 0: Medium's rules
+    # Games whose worlds cost more: name -> (iterations, exact_iterations) in place of the above.
+    game_worlds: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def worlds(self, game: str) -> tuple[int, int]:
+        """The game's (iterations, exact_iterations)."""
+        return self.game_worlds.get(game, (self.iterations, self.exact_iterations))
 
 
 HARD = Level(110.0, 100, 20, {"briscola2": 6, "briscola3": 6, "briscola4": 8, "chiamata": 10, "joker": 6})
 EXPERT_V1 = Level(230.0, 800, 100, {"briscola2": 10, "briscola3": 12, "briscola4": 12, "chiamata": 15,
                                     "joker": 12})
 EXPERT_V2 = replace(EXPERT_V1, auction_worlds=200)
+# Worlds chosen by measurement (README): in CPython a median move <= 250 ms, so in the page
+# (about twice slower) a median <= 600 ms and a 95th percentile <= 1 s, in every game.
+EXPERT = replace(EXPERT_V1, budget_ms=1500.0, iterations=1200, exact_iterations=150,
+                 game_worlds={"chiamata": (600, 75), "joker": (1000, 125)})
 LEVELS = {
     # Hard: fewer worlds, and exact only in the last tricks.
     "hard": HARD,
-    "expert": EXPERT_V1,
+    "expert": EXPERT,  # the page's (issue 16): a budget in worlds, the same moves on any machine
     "expert-v1": EXPERT_V1,  # the Expert of issue 6, frozen: tests/test_ai_search.py pins its moves
     "expert-v2": EXPERT_V2,  # the chiamata auction by search (issue 16)
 }
@@ -88,7 +101,7 @@ class SearchAgent:
         settings = LEVELS[level]
         self.level = settings
         self.seed = seed
-        self.iterations = settings.iterations if iterations is None else iterations
+        self.iterations = iterations  # None: the level's worlds for the game
         self.budget_ms = settings.budget_ms if budget_ms is None and iterations is None else budget_ms
         self.auction_worlds = settings.auction_worlds if auction_worlds is None else auction_worlds
 
@@ -125,7 +138,10 @@ class SearchAgent:
         rng = random.Random(f"{self.seed}/{observation['deal_number']}/{observation['move_number']}")
         moves = list(know.legal)
         exact = self._solves_exactly(know)
-        cap = min(self.iterations, self.level.exact_iterations) if exact else self.iterations
+        iterations, exact_iterations = self.level.worlds(know.variant.name)
+        if self.iterations is not None:
+            iterations = self.iterations
+        cap = min(iterations, exact_iterations) if exact else iterations
         totals = [0.0] * len(moves)
         solved: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # few distinct worlds near the end
         start = time.perf_counter()
