@@ -28,7 +28,7 @@ function startRuntimes() {
     if (rel === "preload") Object.assign(link, { as: "fetch", crossOrigin: "anonymous" });
     document.head.append(link);
   }
-  globalThis.briscolaEngine.start(); // at once if the cache already holds everything
+  globalThis.briscolaEngine.start(); // already started with the HTML if the service worker serves the page
 }
 
 function afterFirstLook(then) {
