@@ -2,7 +2,10 @@
 // (`briscolaEngine.start()`); the page's MicroPython (engine_link.py) awaits
 // `briscolaEngine.ready`, then `briscolaEngine.ask(name, ...texts)`. Both promises always
 // resolve, to {ok: true, answer} or {ok: false, error}: plain text either way, which
-// crosses into MicroPython more readably than a rejected promise.
+// crosses into MicroPython more readably than a rejected promise. Once ready,
+// `briscolaEngine.started` says how Pyodide started: "fresh", or from the "snapshot" an
+// earlier visit kept (engine_worker.js); after a fresh start, `briscolaEngine.kept` turns
+// true once its snapshot is stored (false if it could not be).
 "use strict";
 
 globalThis.briscolaEngine = (() => {
@@ -22,8 +25,15 @@ globalThis.briscolaEngine = (() => {
   }
 
   function hear({ data }) {
+    if ("kept" in data) {
+      engine.kept = data.kept;
+      return;
+    }
     if ("ready" in data) {
-      if (data.ready) settle({ ok: true, answer: "" });
+      if (data.ready) {
+        engine.started = data.started;
+        settle({ ok: true, answer: "" });
+      }
       else fail(`the engine did not start: ${data.error}`);
       return;
     }
@@ -32,7 +42,9 @@ globalThis.briscolaEngine = (() => {
     resolve?.("error" in data ? { ok: false, error: data.error } : { ok: true, answer: data.answer });
   }
 
-  return {
+  const engine = {
+    started: null,
+    kept: null,
     ready,
     start() {
       if (worker) return;
@@ -51,4 +63,5 @@ globalThis.briscolaEngine = (() => {
       });
     },
   };
+  return engine;
 })();
