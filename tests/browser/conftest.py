@@ -10,6 +10,10 @@ at teardown if one was attempted: the game must never need the network.
 
 Service workers are blocked unless a test asks for them with
 `@pytest.mark.browser_context_args(service_workers="allow")`.
+
+`open_page` gives a page in a browser context kept for the session (see KeptContexts): a
+returning player's browser, where the engine starts from the snapshot an earlier page
+kept. A test that needs a first visit's browser uses `new_context`.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Request, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
 
 from benchmarks.chromium import CHROMIUM_ARGS
 from benchmarks.chromium import CHROMIUM as CHROMIUM_PATH  # one launch setting for tests and benchmarks
@@ -71,18 +75,18 @@ class NetworkGuard:
         self.attempts: list[str] = []
 
     def watch(self, context: BrowserContext) -> None:
-        context.route("**/*", self._route)
+        context.route("**/*", self.route)
         # Also requests that bypass routing (a service worker's own fetches).
-        context.on("request", self._seen)
+        context.on("request", self.seen)
 
-    def _route(self, route: Route) -> None:
+    def route(self, route: Route) -> None:
         if is_local(route.request.url):
             route.fallback()
         else:
             self._record(route.request.url)
             route.abort("blockedbyclient")
 
-    def _seen(self, request: Request) -> None:
+    def seen(self, request: Request) -> None:
         if not is_local(request.url):
             self._record(request.url)
 
@@ -143,18 +147,98 @@ def wait_ready() -> Callable[..., None]:
     return _wait_ready
 
 
+# What a kept context is emptied of between tests: all the page stores, but the engine's
+# snapshot (engine_worker.js keeps it in a cache of its own).
+EMPTY_STORAGE = """async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const name of await caches.keys()) {
+        if (!name.startsWith("briscola-engine:")) await caches.delete(name);
+    }
+}"""
+
+
+class KeptContexts:
+    """Browser contexts kept for the whole session (a pytest-xdist worker's), one for each
+    kind a test asks for (locale, touch, motion, first visit): the page's second visit.
+
+    The site's caches live in its browser context, so a page in a kept context finds the
+    runtime's code compiled and the Pyodide snapshot that an earlier test's page kept, and
+    its engine is up seconds sooner than on a first visit; every test paid that first
+    visit before. Between tests the context is emptied of its pages and of what the page
+    stores (localStorage, cookies, the service worker's caches), so that a test still
+    starts as a player with no game, no settings and no save."""
+
+    def __init__(self, browser: Browser, defaults: dict[str, Any], site_url: str) -> None:
+        self.browser = browser
+        self.defaults = defaults
+        self.site_url = site_url
+        self.kept: dict[tuple[Any, ...], BrowserContext] = {}
+        self.guard = NetworkGuard()  # the running test's (see page())
+
+    def page(self, guard: NetworkGuard, first_visit: bool, viewport: dict[str, int], **args: Any) -> Page:
+        key = (first_visit, *sorted((name, repr(value)) for name, value in args.items()))
+        context = self.kept.get(key)
+        if context is None:
+            context = self.kept[key] = self.browser.new_context(**{**self.defaults, **args})
+            context.route("**/*", lambda route: self.guard.route(route))
+            context.on("request", lambda request: self.guard.seen(request))
+            if not first_visit:
+                context.add_init_script(TOUR_SEEN)
+        self.guard = guard
+        self._empty(context)
+        page = context.new_page()
+        page.set_viewport_size(viewport)  # a page's own, unlike the locale or touch
+        return page
+
+    def _empty(self, context: BrowserContext) -> None:
+        for page in context.pages:
+            page.close()
+        context.clear_cookies()
+        cleaner = context.new_page()
+        cleaner.goto(self.site_url + "manifest.webmanifest")  # any document of the site's origin
+        cleaner.evaluate(EMPTY_STORAGE)
+        cleaner.close()
+
+    def close(self) -> None:
+        for context in self.kept.values():
+            context.close()
+
+
+@pytest.fixture(scope="session")
+def kept_contexts(browser: Browser, browser_context_args: dict[str, Any], site_url: str) -> Iterator[KeptContexts]:
+    contexts = KeptContexts(browser, browser_context_args, site_url)
+    yield contexts
+    contexts.close()
+
+
 @pytest.fixture
-def open_page(new_context: Callable[..., BrowserContext], site_url: str) -> Callable[..., Page]:
-    """open_page(**context_args) -> a page of the site in a context of its own (a 1280x720
-    desktop in Italian unless told otherwise), its Python and engine ready."""
+def open_page(
+    kept_contexts: KeptContexts,
+    new_context: Callable[..., BrowserContext],
+    network_guard: NetworkGuard,
+    request: pytest.FixtureRequest,
+    site_url: str,
+) -> Iterator[Callable[..., Page]]:
+    """open_page(**context_args) -> a page of the site (a 1280x720 desktop in Italian unless
+    told otherwise) in a kept context (a returning player's browser; a context of its own
+    for a test marked own_context), its Python and engine ready. Its pages are closed when
+    the test ends, stopping their engines."""
+    first_visit = request.node.get_closest_marker("first_visit") is not None
+    own_context = request.node.get_closest_marker("own_context") is not None
+    pages: list[Page] = []
 
     def open_(**context_args: Any) -> Page:
-        page = new_context(**{"viewport": DESKTOP, "locale": "it-IT", **context_args}).new_page()
+        args = {"viewport": DESKTOP, "locale": "it-IT", **context_args}
+        page = new_context(**args).new_page() if own_context else kept_contexts.page(network_guard, first_visit, **args)
+        pages.append(page)
         page.goto(site_url)
         _wait_ready(page)
         return page
 
-    return open_
+    yield open_
+    for page in pages:
+        page.close()
 
 
 @pytest.fixture

@@ -94,6 +94,7 @@ def test_a_move_clock_of_a_few_seconds_plays_a_card_by_itself(
     assert clock_seconds(page) >= 1  # not the run-out clock of the last turn: a fresh one
 
 
+@pytest.mark.own_context  # page.clock is its context's clock
 def test_the_clocks_wait_while_the_new_game_menu_covers_the_table(open_page: Callable[..., Page]) -> None:
     page = open_page()
     page.clock.install()
@@ -113,6 +114,7 @@ def test_the_clocks_wait_while_the_new_game_menu_covers_the_table(open_page: Cal
                            timeout=10_000)
 
 
+@pytest.mark.own_context  # page.clock is its context's clock
 def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
 ) -> None:
@@ -134,6 +136,7 @@ def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
     assert resumed <= left, (left, resumed)
 
 
+@pytest.mark.own_context  # page.clock is its context's clock
 def test_a_match_clock_that_runs_out_loses_the_match(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
 ) -> None:
@@ -155,6 +158,7 @@ def test_a_match_clock_that_runs_out_loses_the_match(
     screenshot(page, "flagged")
 
 
+@pytest.mark.own_context  # page.clock is its context's clock
 def test_a_new_game_with_an_old_games_number_starts_with_full_clocks(open_page: Callable[..., Page]) -> None:
     page = open_page()
     page.clock.install()
