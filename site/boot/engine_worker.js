@@ -23,7 +23,7 @@ const SNAPSHOT_KEY = `${SITE_URL}engine-snapshot`; // a cache key, not a file of
 const STAMP_HEADER = "x-engine-stamp";
 
 async function fetchEngine() {
-  const response = await fetch(new URL("engine.zip", SITE_URL));
+  const response = await fetch(new URL("../engine.zip", import.meta.url));
   if (!response.ok) throw new Error(`engine.zip: HTTP ${response.status}`);
   return response.arrayBuffer();
 }

@@ -103,8 +103,8 @@ def test_a_stale_or_damaged_snapshot_gives_way_to_a_fresh_start(
         wait_ready(page)
         assert started(page) == "fresh"
         wait_kept(page, site_url, stamp)  # a good one took its place
-        start(page, "briscola2")
-        play_a_card(Table(page))
+    start(page, "briscola2")
+    play_a_card(Table(page))  # the fresh engine plays
     page.reload()
     wait_ready(page)
     assert started(page) == "snapshot"
