@@ -92,14 +92,14 @@ def test_the_second_visit_starts_the_engine_from_its_snapshot_and_plays_on(
 def test_a_stale_or_damaged_snapshot_gives_way_to_a_fresh_start(
     new_context: Callable[..., BrowserContext], site_url: str, dist_dir: Path, wait_ready: Callable[[Page], None]
 ) -> None:
-    page = first_visit(new_context, site_url)
+    page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
+    page.goto(site_url + "manifest.webmanifest")  # a document of the site's origin, for its caches
     stamp = stamp_of(dist_dir)
-    wait_kept(page, site_url, stamp)
     # Another build's snapshot (its stamp differs), and bytes under this build's stamp that
     # are no snapshot at all.
     for planted_stamp, size in (("0.0.0:another-engine", 4096), (stamp, 4096)):
         page.evaluate(PLANT, [site_url, planted_stamp, size])
-        page.reload()
+        page.goto(site_url)
         wait_ready(page)
         assert started(page) == "fresh"
         wait_kept(page, site_url, stamp)  # a good one took its place
