@@ -176,7 +176,8 @@ class KeptContexts:
         self.kept: dict[tuple[Any, ...], BrowserContext] = {}
         self.guard = NetworkGuard()  # the running test's (see page())
 
-    def page(self, guard: NetworkGuard, first_visit: bool, viewport: dict[str, int], **args: Any) -> Page:
+    def page(self, guard: NetworkGuard, first_visit: bool, viewport: dict[str, int],
+             reduced_motion: str = "no-preference", **args: Any) -> Page:
         key = (first_visit, *sorted((name, repr(value)) for name, value in args.items()))
         context = self.kept.get(key)
         if context is None:
@@ -188,7 +189,9 @@ class KeptContexts:
         self.guard = guard
         self._empty(context)
         page = context.new_page()
-        page.set_viewport_size(viewport)  # a page's own, unlike the locale or touch
+        # A page's own, unlike the locale or touch: fewer kinds of context, fewer first visits.
+        page.set_viewport_size(viewport)
+        page.emulate_media(reduced_motion=reduced_motion)
         return page
 
     def _empty(self, context: BrowserContext) -> None:
