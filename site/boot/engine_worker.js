@@ -21,6 +21,7 @@ const SITE_URL = new URL("../", import.meta.url).href;
 const SNAPSHOT_CACHE = `briscola-engine:${SITE_URL}`;
 const SNAPSHOT_KEY = `${SITE_URL}engine-snapshot`; // a cache key, not a file of the site
 const STAMP_HEADER = "x-engine-stamp";
+const CAN_KEEP = globalThis.caches !== undefined; // not in an insecure context: every start is fresh
 
 async function fetchEngine() {
   const response = await fetch(new URL("../engine.zip", import.meta.url));
@@ -34,7 +35,7 @@ async function stampOf(archive) {
 }
 
 async function keptSnapshot() {
-  if (!globalThis.caches) return null; // not a secure context: every start is fresh
+  if (!CAN_KEEP) return null;
   return (await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY)) ?? null;
 }
 
@@ -66,14 +67,14 @@ async function start() {
   const kept = await keptSnapshot().catch(() => null);
   let pyodide = kept && (await restore(kept, await stamp));
   const fresh = !pyodide;
-  if (fresh) pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _makeSnapshot: globalThis.caches !== undefined });
+  if (fresh) pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _makeSnapshot: CAN_KEEP });
   // A restored Pyodide has the engine imported but not its files: they are unpacked again
   // for any module imported later.
   pyodide.unpackArchive(await archive, "zip", { extractDir: ENGINE_DIR });
   if (fresh) {
     pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)}); import engine_worker`);
     // Taken before any game exists and before any JavaScript object crosses into Python.
-    if (globalThis.caches) keep(pyodide.makeMemorySnapshot(), await stamp);
+    if (CAN_KEEP) keep(pyodide.makeMemorySnapshot(), await stamp);
   }
   const module = pyodide.pyimport("engine_worker");
   // Only the functions the module exports answer the page.
