@@ -81,7 +81,7 @@ def test_a_move_clock_of_a_few_seconds_plays_a_card_by_itself(
     # Nobody touches anything: the clock runs out and a card leaves the hand on its own.
     page.wait_for_function(
         "(n) => document.querySelectorAll('[data-zone=\"hand-0\"] [data-card]').length < n",
-        arg=len(page.eval_on_selector_all(HAND, "cs => cs")), timeout=10_000)
+        arg=len(page.eval_on_selector_all(HAND, "cs => cs")), timeout=TURN_TIMEOUT_MS)
     game = saved(page)
     assert len(game.actions) > moves
     before = replay(game, moves)
