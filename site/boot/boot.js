@@ -21,7 +21,7 @@ const PAINT_WAIT_MS = 1500;
 function startRuntimes() {
   const core = document.createElement("script");
   core.type = "module";
-  core.src = "./pyscript/core.js";
+  core.src = "./boot/python_start.js"; // PyScript's core.js, and a hook of the page's
   document.head.append(core);
   for (const [rel, href] of RUNTIME) {
     const link = Object.assign(document.createElement("link"), { rel, href });

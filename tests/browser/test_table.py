@@ -319,6 +319,26 @@ def test_the_menu_works_while_python_is_loading(
     assert page.is_hidden("#loading")
 
 
+def test_the_pages_python_starts_from_compiled_modules(
+    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
+) -> None:
+    """MicroPython is given the page's modules and PyScript's package compiled (build.py),
+    and python_start.js imports PyScript's package from them without a warning."""
+    page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
+    requested: list[str] = []
+    said: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.on("console", lambda message: said.append(message.text))
+    page.goto(site_url)
+    wait_ready(page)
+    paths = {url.removeprefix(site_url) for url in requested}
+    assert {"mpy/pyscript/__init__.mpy", "py/render.mpy", "py/controller.mpy"} <= paths
+    assert not any(path.startswith("py/") and path.endswith(".py") and path != "py/main.py" for path in paths)
+    assert not [text for text in said if "from its sources" in text]
+    page.locator("#menu-start").click()
+    page.locator(HAND).nth(2).wait_for()
+
+
 def test_the_language_switch_changes_every_word_and_is_remembered(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
 ) -> None:
