@@ -108,9 +108,16 @@ def test_search_levels_off_the_clock_give_the_same_figures_every_time() -> None:
     args = ["--game", "briscola2", "--players", "expert-v1,hard", "--deals", "2", "--iterations", "3",
             "--workers", "1", "--json"]
     first = json.loads(run_arena(*args))
-    assert first["iterations"] == 3 and [a["level"] for a in first["agents"]] == ["expert-v1", "hard"]
+    assert first["iterations"] == [3, 3] and [a["level"] for a in first["agents"]] == ["expert-v1", "hard"]
     assert without_timings(first) == without_timings(json.loads(run_arena(*args)))
     assert "search levels at 3 worlds a move" in run_arena(*args[:-1]).splitlines()[0]
+
+
+def test_each_level_may_search_its_own_number_of_worlds() -> None:
+    args = ["--game", "briscola2", "--players", "expert-v1,hard", "--deals", "1", "--iterations", "3,5",
+            "--workers", "1"]
+    assert "search levels at 3 and 5 worlds a move (expert-v1 3, hard 5)" in run_arena(*args).splitlines()[0]
+    assert json.loads(run_arena(*args, "--json"))["iterations"] == [3, 5]
 
 
 def test_every_seating_puts_each_level_on_each_seat() -> None:

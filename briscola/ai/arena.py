@@ -16,7 +16,9 @@ so levels without a clock (random to medium) give the same figures on any number
 workers. Hard and Expert stop searching on a time budget: on a loaded machine they search
 less, so their figures are best taken with the machine otherwise idle (one worker a core),
 or with ``--iterations N``: every search level then searches N worlds per move off the
-clock, and the figures no longer depend on the machine. ``expert-v1`` is the Expert of
+clock, and the figures no longer depend on the machine (``--iterations N,M``: the first level N
+worlds, the second M, to compare levels whose worlds cost differently at equal thinking time).
+``expert-v1`` is the Expert of
 issue 6, kept unchanged so that every change to the Expert is measured against it.
 ``--progress`` reports each finished chunk on stderr, for runs that last an hour.
 
@@ -65,7 +67,7 @@ class Match:
     seed: int | str
     options: dict[str, Any]
     partite: bool = False  # each round is a whole partita, not a single deal
-    iterations: int | None = None  # the search levels' worlds per move, off the clock
+    iterations: tuple[int, int] | None = None  # each level's worlds per move (if a search level), off the clock
 
     @property
     def unit(self) -> str:
@@ -89,7 +91,8 @@ def play_round(match: Match, index: int, seating_index: int, seating: tuple[int,
     """Round ``index`` under one seating: one deal, or with ``match.partite`` a whole partita."""
     game = new_game(match.game, seed=f"{match.seed}/{index}", options=match.options)
     agents = [agent(match.levels[level], seed=f"{match.seed}/{index}/{seating_index}/{seat}",
-                    iterations=match.iterations) for seat, level in enumerate(seating)]
+                    iterations=None if match.iterations is None else match.iterations[level])
+              for seat, level in enumerate(seating)]
     times: tuple[list[float], list[float]] = ([], [])
     played: list[Move] = []
 
@@ -210,7 +213,7 @@ def summary(match: Match, rounds: list[list[Play]]) -> dict[str, Any]:
         "players": list(match.levels),
         "seed": match.seed,
         "options": match.options,
-        "iterations": match.iterations,
+        "iterations": None if match.iterations is None else list(match.iterations),
         match.unit: len(rounds),
         "plays": len(plays),
         "points": "partita score" if scores_partita_points(match.game) else "card points",
@@ -233,7 +236,10 @@ def _difference(rounds: list[list[Play]], figure: Callable[[Play], tuple[float, 
 
 def render(report: dict[str, Any]) -> Iterator[str]:
     unit = "partite" if "partite" in report else "deals"
-    clock = "" if report["iterations"] is None else f"; search levels at {report['iterations']} worlds a move"
+    worlds = report["iterations"]
+    clock = "" if worlds is None else f"; search levels at {' and '.join(map(str, sorted(set(worlds))))} worlds a move"
+    if worlds is not None and worlds[0] != worlds[1]:
+        clock += f" ({report['players'][0]} {worlds[0]}, {report['players'][1]} {worlds[1]})"
     yield (f"{report['game']}: {report[unit]} duplicate {unit}, {report['plays']} plays, "
            f"seed {report['seed']}; points are {report['points']} per deal{clock}")
     if unit == "partite":
@@ -270,8 +276,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     rounds.add_argument("--partite", type=int, help="duplicate partite (whole matches) to play instead")
     parser.add_argument("--seed", default="1", help="the seed of the deals (default 1)")
     parser.add_argument("--options", type=_options, default={}, help="table options as a JSON object")
-    parser.add_argument("--iterations", type=int,
-                        help="search levels: this many worlds per move, without their clock")
+    parser.add_argument("--iterations", type=_worlds,
+                        help="search levels: this many worlds per move, without their clock "
+                             "(N for both levels, or N,M: the first level N, the second M)")
     parser.add_argument("--workers", type=int, default=2, help="processes to play on (default 2)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report each finished chunk on stderr")
@@ -282,7 +289,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error(f"--{'partite' if args.partite is not None else 'deals'} must be at least 1")
     if args.workers < 1:
         parser.error("--workers must be at least 1")
-    if args.iterations is not None and args.iterations < 1:
+    if args.iterations is not None and min(args.iterations) < 1:
         parser.error("--iterations must be at least 1")
     args.seed = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     for level in set(args.players):
@@ -302,6 +309,16 @@ def _levels(text: str) -> tuple[str, str]:
     if len(levels) != 2 or any(level not in LEVELS for level in levels):
         raise argparse.ArgumentTypeError(f"write two levels separated by a comma, from {', '.join(LEVELS)}")
     return levels[0], levels[1]
+
+
+def _worlds(text: str) -> tuple[int, int]:
+    try:
+        counts = [int(word) for word in text.split(",")]
+    except ValueError as error:
+        raise argparse.ArgumentTypeError("write a whole number of worlds, or two separated by a comma") from error
+    if len(counts) not in (1, 2):
+        raise argparse.ArgumentTypeError("write a whole number of worlds, or two separated by a comma")
+    return counts[0], counts[-1]
 
 
 def _options(text: str) -> dict[str, Any]:
