@@ -111,7 +111,7 @@ def test_the_clocks_wait_while_the_new_game_menu_covers_the_table(open_page: Cal
     expect(page.locator("#new-game")).to_be_hidden()
     page.clock.fast_forward("00:07")
     page.wait_for_function("document.querySelectorAll('[data-zone=\"hand-0\"] [data-card]').length < 3",
-                           timeout=10_000)
+                           timeout=TURN_TIMEOUT_MS)
 
 
 @pytest.mark.own_context  # page.clock is its context's clock
@@ -125,7 +125,7 @@ def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
     page.clock.fast_forward("00:07")
     page.wait_for_function(
         "() => /^0:(2[0-4])/.test(document.querySelector('#seat-0 .seat-label .clock').textContent)",
-        timeout=15_000)
+        timeout=TURN_TIMEOUT_MS)
     left = clock_seconds(page)
     page.wait_for_timeout(1200)  # the settings are written at each new whole second
     page.reload()
