@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 from briscola import GAMES  # one rules page for each
 
@@ -453,7 +453,14 @@ def write_cards(dist: Path, art: ModuleType) -> tuple[str, ...]:
 # --- icons ------------------------------------------------------------------------
 
 Colour = tuple[float, float, float]
-Shape = Callable[[float, float], float]  # signed distance (in icon units) at a point
+
+
+class Shape(NamedTuple):
+    """A shape of the icon: its signed distance (in icon units) at a point, and a box
+    (x0, y0, x1, y1) that holds it, outside which the renderer need not ask."""
+
+    distance: Callable[[float, float], float]
+    bounds: tuple[float, float, float, float]
 
 
 def _hex(colour: str) -> Colour:
@@ -469,11 +476,13 @@ def rounded_box(cx: float, cy: float, hw: float, hh: float, radius: float, degre
         qy = abs(-dx * sin + dy * cos) - hh + radius
         return math.hypot(max(qx, 0.0), max(qy, 0.0)) + min(max(qx, qy), 0.0) - radius
 
-    return distance
+    reach = math.hypot(hw, hh)  # however it is turned
+    return Shape(distance, (cx - reach, cy - reach, cx + reach, cy + reach))
 
 
 def circle(cx: float, cy: float, radius: float) -> Shape:
-    return lambda x, y: math.hypot(x - cx, y - cy) - radius
+    return Shape(lambda x, y: math.hypot(x - cx, y - cy) - radius,
+                 (cx - radius, cy - radius, cx + radius, cy + radius))
 
 
 def icon_layers(maskable: bool) -> list[tuple[Shape, Colour]]:
@@ -507,14 +516,23 @@ def icon_layers(maskable: bool) -> list[tuple[Shape, Colour]]:
 
 def render_icon(size: int, layers: list[tuple[Shape, Colour]]) -> bytes:
     """RGBA pixels, each layer composited over the ones below with a one-pixel soft edge."""
+
+    def pixel_span(low: float, high: float) -> range:  # with the soft edge's pixel
+        return range(max(0, math.floor(low * size) - 1), min(size, math.ceil(high * size) + 1))
+
+    spans = [(pixel_span(x0, x1), pixel_span(y0, y1)) for (_, (x0, y0, x1, y1)), _ in layers]
     pixels = bytearray()
     for row in range(size):
         y = (row + 0.5) / size
+        in_row = [(shape.distance, colour, columns) for (shape, colour), (columns, rows) in zip(layers, spans)
+                  if row in rows]
         for col in range(size):
             x = (col + 0.5) / size
             red = green = blue = alpha = 0.0  # premultiplied by alpha while compositing
-            for shape, (r, g, b) in layers:
-                cover = min(1.0, max(0.0, 0.5 - shape(x, y) * size))
+            for distance, (r, g, b), columns in in_row:
+                if col not in columns:
+                    continue
+                cover = min(1.0, max(0.0, 0.5 - distance(x, y) * size))
                 if cover:
                     red += (r - red) * cover
                     green += (g - green) * cover

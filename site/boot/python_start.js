@@ -11,13 +11,30 @@
 // the package imported. If a step fails, its program imports the package as before.
 import { hooks } from "../pyscript/core.js";
 
+// Importing a submodule imports its package first, and the package's __init__ imports
+// all of them: one task. A stand-in package in sys.modules, with the real one's path,
+// lets each submodule be imported on its own; the real package then finds them loaded.
+const STAND_IN = "pyscript-parts";
+const PARTS = [ // pyscript 0.7.31's, each after those it imports
+  "util", "ffi", "context", "display", "fetch", "flatted", "storage", "websocket",
+  "events", "workers",
+];
+
 const STEPS = [
   "import json, js", // MicroPython's interpreter runs for the first time
   "import inspect", // MicroPython's own library, frozen in its WebAssembly
   "import asyncio",
   "import functools, base64, html, io, collections",
-  "import pyscript", // its modules' code, from the compiled files
+  `import sys\nclass StandIn:\n    __path__ = "pyscript"\n    __name__ = "${STAND_IN}"\n` +
+    `sys.modules["pyscript"] = StandIn()`,
+  ...PARTS.map((part) => `import pyscript.${part}`),
+  "del sys.modules['pyscript']\nimport pyscript\n" + // the real package, over its parts
+    `for part in ${JSON.stringify(PARTS)}:\n` +
+    `    setattr(pyscript, part, sys.modules["pyscript." + part])`,
 ];
+// Whatever failed, PyScript's program must not find the stand-in.
+const REMOVE_STAND_IN = "import sys\nif getattr(sys.modules.get('pyscript'), '__name__', '') " +
+  `== "${STAND_IN}":\n    del sys.modules["pyscript"]`;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -29,6 +46,7 @@ hooks.main.onReady.add(async ({ type, interpreter }) => {
       interpreter.runPython(step);
     }
   } catch (error) {
+    interpreter.runPython(REMOVE_STAND_IN);
     console.warn("PyScript's package is imported from its sources:", error);
   }
 });

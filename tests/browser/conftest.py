@@ -28,6 +28,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
 
 from benchmarks.chromium import CHROMIUM_ARGS
 from benchmarks.chromium import CHROMIUM as CHROMIUM_PATH  # one launch setting for tests and benchmarks
+from tests.browser.screen import png
 
 CHROMIUM = Path(CHROMIUM_PATH)
 LOCAL_HOST = "127.0.0.1"
@@ -129,7 +130,8 @@ def _wait_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS, engine: bool =
     """Wait until the page's Python sets body[data-ready="1"] and (unless ``engine`` is
     False) the engine's worker is up (body[data-engine="ready"]); fail at once, with
     PyScript's message, if Python reported an error instead."""
-    ready = "document.body.dataset.ready === '1'"
+    # document.body is null for a moment of a navigation (a link just followed).
+    ready = "document.body?.dataset.ready === '1'"
     if engine:
         ready += " && document.body.dataset.engine === 'ready'"
     page.wait_for_function(
@@ -255,7 +257,7 @@ def screenshot(pytestconfig: pytest.Config, request: pytest.FixtureRequest) -> C
     def take(page: Page, name: str) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{request.node.name}-{name}.png"
-        page.screenshot(path=str(path), full_page=True)
+        path.write_bytes(png(page, full_page=True))
         return path
 
     return take

@@ -11,10 +11,10 @@ shadows are left out of both pictures: the letters must be readable without them
 
 from __future__ import annotations
 
-import base64
 from typing import Any
 
 from playwright.sync_api import Page
+from tests.browser.screen import png_base64
 
 # Every word on the table a player reads outside a button or a panel (a word drawn at 0 px,
 # the title on a narrow phone, is there for screen readers only).
@@ -88,19 +88,15 @@ RATIOS = """async ([shown, hidden, texts]) => {
 }"""
 
 
-def _png(page: Page) -> str:
-    return base64.b64encode(page.screenshot()).decode("ascii")
-
-
 def unreadable_texts(page: Page) -> list[str]:
     """Every text of TEXTS on the screen smaller than LEAST_PX or under WCAG AA's contrast,
     as sentences (empty: all readable)."""
     problems = []
     try:
         texts: list[dict[str, Any]] = page.evaluate(FIND, TEXTS)
-        shown = _png(page)
+        shown = png_base64(page)
         page.evaluate(HIDE, True)
-        hidden = _png(page)
+        hidden = png_base64(page)
     finally:
         page.evaluate(HIDE, False)
     measured = [text for text in texts if text["clip"]["width"] >= 1 and text["clip"]["height"] >= 1]

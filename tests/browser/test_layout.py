@@ -208,3 +208,15 @@ def test_every_table_fits_the_screen_in_both_languages(
         page.click('#last-trick [data-intent="last-trick"]')
         expect(page.locator("#last-trick")).to_be_hidden()
     assert not problems, "\n".join(problems)
+
+
+def test_the_legibility_check_flags_words_the_colour_of_the_felt(open_page: Callable[..., Page]) -> None:
+    """legibility.py's pixels would pass anything if they were wrong: a status line
+    recoloured near the felt's green is reported, the table as shipped is not."""
+    page = open_page()
+    start(page, "briscola2")
+    play_until(page, lambda state: state == "play")
+    assert unreadable_texts(page) == []
+    page.evaluate("document.getElementById('status').style.color = 'rgb(40 95 60)'")
+    problems = unreadable_texts(page)
+    assert len(problems) == 1 and problems[0].startswith('#status "') and "contrast" in problems[0], problems
