@@ -8,21 +8,23 @@ import base64
 
 from playwright.sync_api import Page
 
-FULL_SIZE = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
+# Whether the page scrolls: Chromium's own capture of a page's scrolled parts undoes the
+# phone's emulation (touch, a coarse pointer) for the rest of the test, so a page taller or
+# wider than the screen is photographed by Playwright, which puts it back.
+SCROLLS = "() => document.documentElement.scrollWidth > innerWidth || document.documentElement.scrollHeight > innerHeight"
 
 
-def png_base64(page: Page, full_page: bool = False) -> str:
-    """The screen (or the whole page, scrolled parts too) as base64 PNG."""
-    options: dict[str, object] = {"format": "png", "optimizeForSpeed": True}
-    if full_page:
-        width, height = page.evaluate(FULL_SIZE)
-        options |= {"captureBeyondViewport": True, "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}}
+def png_base64(page: Page) -> str:
+    """The screen as base64 PNG."""
     session = page.context.new_cdp_session(page)
     try:
-        return str(session.send("Page.captureScreenshot", options)["data"])
+        return str(session.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})["data"])
     finally:
         session.detach()
 
 
 def png(page: Page, full_page: bool = False) -> bytes:
-    return base64.b64decode(png_base64(page, full_page))
+    """The screen (or the whole page, scrolled parts too) as PNG."""
+    if full_page and page.evaluate(SCROLLS):
+        return page.screenshot(full_page=True)
+    return base64.b64decode(png_base64(page))
