@@ -14,10 +14,12 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.axe import violations
 from tests.browser.test_layout import AT_REST
-from tests.browser.test_games import AUCTION_GAME, open_page, pass_or_first, play_a_card, play_until, start
+from tests.browser.test_games import AUCTION_GAME, pass_or_first, play_a_card, play_until, start
 from tests.browser.test_scores import end_the_partita, partita_near_its_end
 
 __all__ = ["open_page"]  # test_games' fixture: motion reduced, cards need not be waited for
+
+pytestmark = pytest.mark.still
 
 PHONE = {"width": 390, "height": 844}
 

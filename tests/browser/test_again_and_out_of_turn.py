@@ -15,10 +15,10 @@ import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.test_games import AUCTION_GAME, SAVE_KEY, open_page, play_a_card, start, wait_for_input
+from tests.browser.test_games import AUCTION_GAME, SAVE_KEY, play_a_card, start, wait_for_input
 from tests.browser.test_layout import SIZES
 
-__all__ = ["open_page"]  # the fixture, shared with test_games
+pytestmark = pytest.mark.still
 
 SHOWN = ("phone", "phone-small", "phone-landscape", "desktop")
 TRIES = 20  # turns tried for a double-click that lands while the computer thinks

@@ -17,10 +17,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_games import (
-    AUCTION_GAME, POINTS_GAME, Box, boxes, call_least, open_page, overlap, play_until, start, until_offered)
+    AUCTION_GAME, POINTS_GAME, Box, boxes, call_least, overlap, play_until, start, until_offered)
 from tests.browser.test_table import _touch_drag
 
-__all__ = ["open_page"]  # the fixture, shared with test_games
+pytestmark = pytest.mark.still
 
 PHONES = {
     "phone": {"width": 390, "height": 844},

@@ -18,6 +18,8 @@ from playwright.sync_api import Page, expect
 import briscola
 from tests.browser.player import press_start
 
+pytestmark = pytest.mark.still
+
 HAND = '[data-zone="hand-0"] [data-card]'
 MY_CLOCK = "#seat-0 .seat-label .clock"
 SAVE_KEY = "briscola.save"

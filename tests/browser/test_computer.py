@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from tests.browser.player import press_start
+
+pytestmark = pytest.mark.still
 
 HAND = '[data-zone="hand-0"] [data-card]'
 PILES = '[data-zone^="pile-"] .card'

@@ -11,12 +11,15 @@ import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import BrowserContext, Page
 
 import build
 from tests.browser.conftest import DESKTOP, _wait_ready
 from tests.browser.test_games import start
 from tests.browser.test_table import Table
+
+pytestmark = pytest.mark.still
 
 SNAPSHOT_BYTES_AT_LEAST = 1 << 20  # a whole Pyodide's memory is tens of megabytes
 PYODIDE_VERSION = {package.name: package.version for package in build.RUNTIME}["pyodide"]

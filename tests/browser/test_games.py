@@ -9,7 +9,6 @@ every card on screen with no two overlapping, and that a reload resumes the game
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Callable
 from itertools import combinations
@@ -21,6 +20,8 @@ from playwright.sync_api import Page, expect
 
 import briscola
 from tests.browser.player import press_start
+
+pytestmark = pytest.mark.still  # the tests wait for cards, not for flights
 
 MY_TURN = "#table.my-turn"
 RESULT = "#result"
@@ -38,12 +39,6 @@ FAN_SHOWN = 0.55  # the share of each face the player's fanned hand keeps in vie
 SEATS = {"briscola2": 2, "briscola3": 3, "briscola4": 4, "chiamata": 5, "joker": 3}
 
 Box = dict[str, Any]
-
-
-@pytest.fixture
-def open_page(open_page: Callable[..., Page]) -> Callable[..., Page]:
-    """conftest's, with motion reduced: the tests here wait for cards, not for flights."""
-    return functools.partial(open_page, reduced_motion="reduce")
 
 
 def start(page: Page, game: str, level: str = "random", speed: str = "fast", **fields: str | bool) -> None:

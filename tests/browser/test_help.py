@@ -13,6 +13,8 @@ from playwright.sync_api import BrowserContext, Page, expect
 from tests.browser.conftest import DESKTOP
 from tests.browser.player import press_start
 
+pytestmark = pytest.mark.still
+
 PHONE = {"width": 390, "height": 844}
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
 LOCALES = {"it": "it-IT", "en": "en-US"}

@@ -19,9 +19,9 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.legibility import unreadable_texts
 from tests.browser.test_games import (
-    GAMES, Box, check_last_trick, check_layout, check_names, check_seats, open_page, overlap, play_until, start)
+    GAMES, Box, check_last_trick, check_layout, check_names, check_seats, overlap, play_until, start)
 
-__all__ = ["open_page"]  # the fixture, shared with test_games
+pytestmark = pytest.mark.still  # the tables are looked at at rest
 
 SIZES = {
     "phone-small": {"width": 320, "height": 568},

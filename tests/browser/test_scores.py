@@ -18,10 +18,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import briscola
-from tests.browser.test_games import SAVE_KEY, open_page, play_a_card, play_until, start, wait_for_input
+from tests.browser.test_games import SAVE_KEY, play_a_card, play_until, start, wait_for_input
 from tests.browser.test_layout import AT_REST, SIZES, bar_rows, look, switch_language
 
-__all__ = ["open_page"]  # test_games' fixture: motion reduced, cards need not be waited for
+pytestmark = pytest.mark.still
 
 POINTS = {"it": ("punto", "punti"), "en": ("point", "points")}
 # (game, menu fields, each seat's partita score at the first deal's start, in Italian)
