@@ -109,6 +109,11 @@ def network_guard() -> Iterator[NetworkGuard]:
 TOUR_SEEN = "localStorage.setItem('briscola.tour.seen', '1')"
 
 
+def still_motion(request: pytest.FixtureRequest) -> dict[str, str]:
+    """The context arguments of a test marked still: motion reduced (see open_page)."""
+    return {"reduced_motion": "reduce"} if request.node.get_closest_marker("still") else {}
+
+
 @pytest.fixture
 def new_context(
     new_context: Callable[..., BrowserContext], network_guard: NetworkGuard, request: pytest.FixtureRequest
@@ -116,7 +121,7 @@ def new_context(
     """pytest-playwright's context factory, every context guarded (so `context`,
     `page` and any extra context a test opens), and its first-visit help seen; with
     motion reduced for a test marked still (see open_page)."""
-    motion = {"reduced_motion": "reduce"} if request.node.get_closest_marker("still") else {}
+    motion = still_motion(request)
 
     def guarded(**kwargs: Any) -> BrowserContext:
         context = new_context(**{**motion, **kwargs})
@@ -237,7 +242,7 @@ def open_page(
     Briscola a 4: 8.8 s with them, 4.4 s without), and the suite is CPU-bound."""
     first_visit = request.node.get_closest_marker("first_visit") is not None
     own_context = request.node.get_closest_marker("own_context") is not None
-    motion = {"reduced_motion": "reduce"} if request.node.get_closest_marker("still") else {}
+    motion = still_motion(request)
     pages: list[Page] = []
 
     def open_(**context_args: Any) -> Page:
