@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 
 import briscola
 from tests.browser.player import press_start
+from tests.browser.test_layout import AT_REST
 
 pytestmark = pytest.mark.still
 
@@ -129,7 +130,11 @@ def test_a_reload_mid_clock_resumes_with_the_time_that_was_left(
         "() => /^0:(2[0-4])/.test(document.querySelector('#seat-0 .seat-label .clock').textContent)",
         timeout=TURN_TIMEOUT_MS)
     left = clock_seconds(page)
-    page.wait_for_timeout(1200)  # the settings are written at each new whole second
+    # The clocks go into the settings at each new whole second: until the saved time is
+    # the one read, or less (it runs on), a reload would resume an older one.
+    page.wait_for_function(
+        "(left) => (JSON.parse(localStorage.getItem('briscola.settings')).clock?.move_left ?? Infinity) <= left",
+        arg=left, timeout=TURN_TIMEOUT_MS)
     page.reload()
     wait_ready(page)
     wait_my_turn(page)
@@ -156,7 +161,7 @@ def test_a_match_clock_that_runs_out_loses_the_match(
     assert game.actions[-1] == "flag 0"
     assert game.match_result is not None and game.match_result["winner"] == [1]
     expect(page.locator("#match-end")).to_contain_text("Hai finito il tempo")
-    page.wait_for_timeout(900)  # the panel fades in
+    page.evaluate(AT_REST)  # the panel has faded in
     screenshot(page, "flagged")
 
 
@@ -216,7 +221,7 @@ def test_abandon_asks_first_then_ends_the_match_with_the_penalty(
     expect(last.locator("th")).to_have_text("1")
     expect(last.locator("td.notes")).to_have_text("interrupted")
     expect(page.locator("#abandon-button")).to_be_disabled()
-    page.wait_for_timeout(900)  # the panel fades in
+    page.evaluate(AT_REST)  # the panel has faded in
     screenshot(page, "match-end")
     page.click("#match-end-new")
     expect(page.locator("#new-game")).to_be_visible()
