@@ -42,14 +42,6 @@ def _built(out: Path) -> Path:
     return out
 
 
-@pytest.fixture(scope="session")
-def site_url(dist_dir: Path) -> Iterator[str]:
-    """The built site, served for the whole session; ends with a slash."""
-    site = build.serve_in_background(dist_dir)
-    yield site.url
-    site.stop()
-
-
 @pytest.fixture
 def private_site(dist_dir: Path) -> Iterator[build.RunningSite]:
     """The built site on a server of the test's own, on its own port (so its own

@@ -13,7 +13,8 @@ Service workers are blocked unless a test asks for them with
 
 `open_page` gives a page in a browser context kept for the session (see KeptContexts): a
 returning player's browser, where the engine starts from the snapshot an earlier page
-kept. A test that needs a first visit's browser uses `new_context`.
+kept; `blank_page` the same page before it goes to the site. A test that needs a first
+visit's browser uses `new_context`.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
 
 from benchmarks.chromium import CHROMIUM_ARGS
 from benchmarks.chromium import CHROMIUM as CHROMIUM_PATH  # one launch setting for tests and benchmarks
+import build
 from tests.browser.screen import png
 
 CHROMIUM = Path(CHROMIUM_PATH)
@@ -156,14 +158,69 @@ def wait_ready() -> Callable[..., None]:
     return _wait_ready
 
 
+SNAPSHOT_PATH = "/__harness/engine-snapshot"
+
+
+class HarnessHandler(build.StaticHandler):
+    """The site, and one address of the harness's own: the engine snapshot that KeptContexts
+    copies from one context into the next. A page posts it there and the next fetches it,
+    so its 31 MB never cross Playwright's pipe (base64 in JSON, seconds of CPU each way)."""
+
+    def do_POST(self) -> None:
+        if self.path != SNAPSHOT_PATH:
+            self.send_error(405)
+            return
+        self.server.snapshot = self.rfile.read(int(self.headers["Content-Length"]))  # type: ignore[attr-defined]
+        self.send_response(204)
+        self.end_headers()
+
+    def do_GET(self) -> None:
+        if self.path != SNAPSHOT_PATH:
+            super().do_GET()
+            return
+        body: bytes = getattr(self.server, "snapshot", b"")
+        self.send_response(200 if body else 404)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir: Path) -> Iterator[str]:
+    """The built site, served for the whole session (with the harness's address); ends with a slash."""
+    site = build.serve_in_background(dist_dir, handler=HarnessHandler)
+    yield site.url
+    site.stop()
+
+
 # What a kept context is emptied of between tests: all the page stores, but the engine's
-# snapshot (engine_worker.js keeps it in a cache of its own).
-EMPTY_STORAGE = """async () => {
+# snapshot (engine_worker.js keeps it in a cache of its own, "briscola-engine:<site>").
+# While the harness has no snapshot to copy (``want``), the context's is posted to the
+# harness's address and its cache entry described (cache, key, headers); otherwise it
+# says whether the context holds one ("kept") or not (null).
+EMPTY_STORAGE = """async ([want, address]) => {
     localStorage.clear();
     sessionStorage.clear();
+    let kept = null;
     for (const name of await caches.keys()) {
-        if (!name.startsWith("briscola-engine:")) await caches.delete(name);
+        if (!name.startsWith("briscola-engine:")) {
+            await caches.delete(name);
+            continue;
+        }
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+            if (!want) return "kept";
+            const response = await cache.match(request);
+            await fetch(address, {method: "POST", body: await response.arrayBuffer()});
+            kept = {cache: name, key: request.url, headers: [...response.headers]};
+        }
     }
+    return kept;
+}"""
+# Puts the copied snapshot into a context that has none, as the page itself had kept it.
+PUT_SNAPSHOT = """async ([{cache, key, headers}, address]) => {
+    const body = await (await fetch(address)).arrayBuffer();
+    await (await caches.open(cache)).put(key, new Response(body, {headers}));
 }"""
 
 
@@ -176,7 +233,12 @@ class KeptContexts:
     its engine is up seconds sooner than on a first visit; every test paid that first
     visit before. Between tests the context is emptied of its pages and of what the page
     stores (localStorage, cookies, the service worker's caches), so that a test still
-    starts as a player with no game, no settings and no save."""
+    starts as a player with no game, no settings and no save.
+
+    The first snapshot kept in any of them is copied, as it is, into every context made
+    after: a pytest worker pays one first visit's engine start (some 6 s of CPU, against
+    2-3 s restored), not one for each kind of context. test_engine_start tests the first
+    visit itself, in contexts of its own."""
 
     def __init__(self, browser: Browser, defaults: dict[str, Any], site_url: str) -> None:
         self.browser = browser
@@ -184,6 +246,7 @@ class KeptContexts:
         self.site_url = site_url
         self.kept: dict[tuple[Any, ...], BrowserContext] = {}
         self.guard = NetworkGuard()  # the running test's (see page())
+        self.snapshot: dict[str, Any] | None = None  # the engine's cache entry, to copy
 
     def page(self, guard: NetworkGuard, first_visit: bool, viewport: dict[str, int],
              reduced_motion: str = "no-preference", **args: Any) -> Page:
@@ -209,7 +272,12 @@ class KeptContexts:
         context.clear_cookies()
         cleaner = context.new_page()
         cleaner.goto(self.site_url + "manifest.webmanifest")  # any document of the site's origin
-        cleaner.evaluate(EMPTY_STORAGE)
+        address = self.site_url + SNAPSHOT_PATH.lstrip("/")
+        found = cleaner.evaluate(EMPTY_STORAGE, [self.snapshot is None, address])
+        if isinstance(found, dict):
+            self.snapshot = found
+        elif found is None and self.snapshot is not None:
+            cleaner.evaluate(PUT_SNAPSHOT, [self.snapshot, address])
         cleaner.close()
 
     def close(self) -> None:
@@ -225,16 +293,15 @@ def kept_contexts(browser: Browser, browser_context_args: dict[str, Any], site_u
 
 
 @pytest.fixture
-def open_page(
+def blank_page(
     kept_contexts: KeptContexts,
     new_context: Callable[..., BrowserContext],
     network_guard: NetworkGuard,
     request: pytest.FixtureRequest,
-    site_url: str,
 ) -> Iterator[Callable[..., Page]]:
-    """open_page(**context_args) -> a page of the site (a 1280x720 desktop in Italian unless
-    told otherwise) in a kept context (a returning player's browser; a context of its own
-    for a test marked own_context), its Python and engine ready. Its pages are closed when
+    """blank_page(**context_args) -> an empty page in a kept context (a returning player's
+    browser; a context of its own for a test marked own_context), for a test that routes
+    or watches the page's requests before it goes to the site. Its pages are closed when
     the test ends, stopping their engines.
 
     A test marked still opens them with motion reduced: on this machine's software
@@ -245,17 +312,29 @@ def open_page(
     motion = still_motion(request)
     pages: list[Page] = []
 
-    def open_(**context_args: Any) -> Page:
+    def blank(**context_args: Any) -> Page:
         args = {"viewport": DESKTOP, "locale": "it-IT", **motion, **context_args}
         page = new_context(**args).new_page() if own_context else kept_contexts.page(network_guard, first_visit, **args)
         pages.append(page)
+        return page
+
+    yield blank
+    for page in pages:
+        page.close()
+
+
+@pytest.fixture
+def open_page(blank_page: Callable[..., Page], site_url: str) -> Callable[..., Page]:
+    """open_page(**context_args) -> a page of the site (a 1280x720 desktop in Italian unless
+    told otherwise; see blank_page), its Python and engine ready."""
+
+    def open_(**context_args: Any) -> Page:
+        page = blank_page(**context_args)
         page.goto(site_url)
         _wait_ready(page)
         return page
 
-    yield open_
-    for page in pages:
-        page.close()
+    return open_
 
 
 @pytest.fixture

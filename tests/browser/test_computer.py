@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 from tests.browser.player import press_start
 
 pytestmark = pytest.mark.still
@@ -64,11 +64,9 @@ def play_tricks(page: Page, tricks: int) -> None:
     assert _tricks_done(page) >= tricks, "the tricks were not played"
 
 
-def open_table(new_context: Callable[..., BrowserContext], site_url: str,
-               wait_ready: Callable[[Page], None]) -> Page:
-    context = new_context(viewport={"width": 1280, "height": 720}, locale="it-IT")
-    context.add_init_script(PROBES)
-    page = context.new_page()
+def open_table(blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]) -> Page:
+    page = blank_page()
+    page.add_init_script(PROBES)
     page.goto(site_url)
     wait_ready(page)
     return page
@@ -117,9 +115,9 @@ def click_while_the_computer_thinks(page: Page) -> None:
 
 
 def test_an_expert_thinks_in_the_worker_and_the_page_answers_meanwhile(
-    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
+    blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
-    page = open_table(new_context, site_url, wait_ready)
+    page = open_table(blank_page, site_url, wait_ready)
     cues = start_against(page, "expert")
     assert page.evaluate("document.body.dataset.engine") == "ready"  # a game is dealt only by it
     page.wait_for_function("!window.__probe.on", timeout=TURN_TIMEOUT_MS)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import DESKTOP
 from tests.browser.player import press_start
@@ -34,12 +34,11 @@ MENU_PYTHON = "**/micropython/**"  # the page's Python: without it, only HTML an
 
 @pytest.mark.parametrize("lang", WORDS)
 def test_a_question_mark_tells_what_an_option_means_before_python_too(
-    new_context: Callable[..., BrowserContext], site_url: str, screenshot: Callable[[Page, str], Path], lang: str
+    blank_page: Callable[..., Page], site_url: str, screenshot: Callable[[Page, str], Path], lang: str
 ) -> None:
     words = WORDS[lang]
-    context = new_context(viewport=PHONE, locale=LOCALES[lang])
-    context.route(MENU_PYTHON, lambda route: route.abort())  # Python never comes
-    page = context.new_page()
+    page = blank_page(viewport=PHONE, locale=LOCALES[lang])
+    page.route(MENU_PYTHON, lambda route: route.abort())  # Python never comes
     page.goto(site_url)
     expect(page.locator("#new-game")).to_be_visible()
     button = page.get_by_role("button", name=words["vinco"], exact=True)
@@ -86,9 +85,9 @@ def test_the_rules_of_the_chosen_game_open_from_the_menu_and_lead_back(
 
 
 def test_each_games_rules_read_in_both_languages(
-    new_context: Callable[..., BrowserContext], site_url: str, screenshot: Callable[[Page, str], Path]
+    blank_page: Callable[..., Page], site_url: str, screenshot: Callable[[Page, str], Path]
 ) -> None:
-    page = new_context(viewport=PHONE).new_page()
+    page = blank_page(viewport=PHONE)
     for game in ("briscola2", "briscola3", "briscola4", "joker"):
         page.goto(f"{site_url}rules-{game}-it.html")
         screenshot(page, f"rules-{game}-it")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 import briscola
-from playwright.sync_api import BrowserContext, CDPSession, Locator, Page, Route, expect
+from playwright.sync_api import CDPSession, Locator, Page, Route, expect
 from tests.browser.conftest import READY_TIMEOUT_MS
 from tests.browser.player import press_start
 
@@ -290,12 +290,12 @@ def test_an_unreadable_save_is_explained_kept_aside_and_a_new_game_works(
 
 
 def test_the_menu_works_while_python_is_loading(
-    new_context: Callable[..., BrowserContext],
+    blank_page: Callable[..., Page],
     site_url: str,
     wait_ready: Callable[[Page], None],
     screenshot: Callable[[Page, str], Path],
 ) -> None:
-    page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
+    page = blank_page(viewport=DESKTOP, locale="it-IT")
     held: list[Route] = []
     page.route("**/micropython.wasm", lambda route: held.append(route))  # Python waits for it
     page.goto(site_url, wait_until="domcontentloaded")
@@ -320,11 +320,11 @@ def test_the_menu_works_while_python_is_loading(
 
 
 def test_the_pages_python_starts_from_compiled_modules(
-    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
+    blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
     """MicroPython is given the page's modules and PyScript's package compiled (build.py),
     and python_start.js imports PyScript's package from them without a warning."""
-    page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
+    page = blank_page(viewport=DESKTOP, locale="it-IT")
     requested: list[str] = []
     said: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
@@ -520,10 +520,10 @@ def test_a_new_game_over_a_game_in_progress_asks_first(
 
 
 def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
-    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None],
+    blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None],
     screenshot: Callable[[Page, str], Path]
 ) -> None:
-    page = new_context(viewport=PHONE, locale="en-GB").new_page()
+    page = blank_page(viewport=PHONE, locale="en-GB")
     held: list[Route] = []
     page.route("**/micropython.wasm", lambda route: held.append(route))
     page.goto(site_url, wait_until="domcontentloaded")
@@ -540,9 +540,9 @@ def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
 
 
 def test_the_language_button_works_before_python_and_python_keeps_the_choice(
-    new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[[Page], None]
+    blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
-    page = new_context(viewport=DESKTOP, locale="it-IT").new_page()
+    page = blank_page(viewport=DESKTOP, locale="it-IT")
     held: list[Route] = []
     page.route("**/micropython.wasm", lambda route: held.append(route))
     page.goto(site_url, wait_until="domcontentloaded")
