@@ -1,6 +1,5 @@
 """How the browser tests and benchmarks start Debian's Chromium: headless, offline but for
-127.0.0.1 (tests/browser/conftest.py adds a route guard that fails a test on any other
-request); and what the benchmarks share: the built site served, a deal played in it as a
+127.0.0.1 (tests/browser/conftest.py fails a test that made any other request); and what the benchmarks share: the built site served, a deal played in it as a
 player does."""
 
 from __future__ import annotations
@@ -26,8 +25,11 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    # Belt and braces behind the tests' route guard: no other host name resolves at all.
+    # Nothing leaves 127.0.0.1: no other host name resolves, and a request for any other
+    # address goes to a proxy that is not there (loopback is never proxied). The tests
+    # record every such request and fail (tests/browser/conftest.py).
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    "--proxy-server=http://127.0.0.1:9",
 ]
 
 HAND = '[data-zone="hand-0"] [data-card]'

@@ -1,7 +1,9 @@
 """The browser harness: Debian's Chromium driven by pytest-playwright.
 
-Every request that is not for 127.0.0.1 is aborted and recorded, and the test fails
-at teardown if one was attempted: the game must never need the network.
+Every request that is not for 127.0.0.1 fails in Chromium (benchmarks/chromium.py's
+flags) and is recorded, and the test fails at teardown if one was attempted: the game
+must never need the network. (Not by Playwright's routing, which would turn Chromium's
+HTTP cache off, and with it the compiled code a returning player's browser keeps.)
 
     def test_something(page, site_url, wait_ready, screenshot):
         page.goto(site_url)
@@ -25,7 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Request
 
 from benchmarks.chromium import CHROMIUM_ARGS
 from benchmarks.chromium import CHROMIUM as CHROMIUM_PATH  # one launch setting for tests and benchmarks
@@ -72,30 +74,17 @@ def is_local(url: str) -> bool:
 
 
 class NetworkGuard:
-    """Aborts and records every request of a context that is not for 127.0.0.1."""
+    """Records every request of a context that is not for 127.0.0.1 (Chromium fails them)."""
 
     def __init__(self) -> None:
         self.attempts: list[str] = []
 
     def watch(self, context: BrowserContext) -> None:
-        context.route("**/*", self.route)
-        # Also requests that bypass routing (a service worker's own fetches).
         context.on("request", self.seen)
 
-    def route(self, route: Route) -> None:
-        if is_local(route.request.url):
-            route.fallback()
-        else:
-            self._record(route.request.url)
-            route.abort("blockedbyclient")
-
     def seen(self, request: Request) -> None:
-        if not is_local(request.url):
-            self._record(request.url)
-
-    def _record(self, url: str) -> None:
-        if url not in self.attempts:
-            self.attempts.append(url)
+        if not is_local(request.url) and request.url not in self.attempts:
+            self.attempts.append(request.url)
 
 
 @pytest.fixture
@@ -254,7 +243,6 @@ class KeptContexts:
         context = self.kept.get(key)
         if context is None:
             context = self.kept[key] = self.browser.new_context(**{**self.defaults, **args})
-            context.route("**/*", lambda route: self.guard.route(route))
             context.on("request", lambda request: self.guard.seen(request))
             if not first_visit:
                 context.add_init_script(TOUR_SEEN)

@@ -8,13 +8,32 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Request
+from playwright.sync_api import Browser, Page, Request
 
 import build
+from tests.browser.conftest import NetworkGuard
 
 HAND = '[data-zone="hand-0"] [data-card]'
 RUNTIME_FILES = ("pyscript/core.js", "micropython/micropython.wasm", "pyodide/pyodide.mjs",
                  "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
+
+ELSEWHERE = ("http://example.com/guard", "https://example.com/guard", "http://93.184.216.34/guard")
+
+
+def test_the_harness_fails_any_request_off_127_0_0_1_and_records_it(browser: Browser, site_url: str) -> None:
+    """What every browser test relies on: a request for another host, by name or by
+    address, never gets an answer, and the guard that fails the test has it recorded."""
+    guard = NetworkGuard()
+    context = browser.new_context()
+    guard.watch(context)
+    page = context.new_page()
+    page.goto(site_url + "manifest.webmanifest")  # a document of the site, with no policy of its own
+    outcomes = page.evaluate(
+        "(urls) => Promise.all(urls.map((url) => fetch(url, {mode: 'no-cors'}).then(() => 'answered', () => 'failed')))",
+        list(ELSEWHERE))
+    context.close()
+    assert outcomes == ["failed"] * len(ELSEWHERE)
+    assert guard.attempts == list(ELSEWHERE)
 
 
 def test_page_loads_everything_from_its_own_origin_within_its_policy(
