@@ -28,6 +28,9 @@ TURN_TIMEOUT_MS = 30_000
 DESKTOP = {"width": 1280, "height": 720}
 PHONE = {"width": 375, "height": 667}
 
+# Motion reduced (see conftest's open_page), but where the flights are what a test plays through.
+pytestmark = pytest.mark.still
+
 Box = dict[str, float]
 
 
@@ -142,7 +145,7 @@ def _centre(box: Box | None) -> tuple[float, float]:
 def test_a_whole_deal_is_played_with_every_way_of_playing_a_card(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
 ) -> None:
-    page = open_page()
+    page = open_page(reduced_motion="no-preference")  # every card's flight, as most players see them
     table = Table(page)
     table.start_from_menu()
     ways = [table.double_click, table.click_then_placeholder, table.drag_to_placeholder, table.keyboard]
