@@ -225,9 +225,9 @@ class KeptContexts:
     starts as a player with no game, no settings and no save.
 
     The first snapshot kept in any of them is copied, as it is, into every context made
-    after: a pytest worker pays one first visit's engine start (some 6 s of CPU, against
-    2-3 s restored), not one for each kind of context. test_engine_start tests the first
-    visit itself, in contexts of its own."""
+    after (and into the context of a test marked own_context): a pytest worker pays one
+    first visit's engine start (some 6 s of CPU, against 2-3 s restored), not one for each
+    kind of context. test_engine_start tests the first visit itself, in contexts of its own."""
 
     def __init__(self, browser: Browser, defaults: dict[str, Any], site_url: str) -> None:
         self.browser = browser
@@ -253,6 +253,11 @@ class KeptContexts:
         page.set_viewport_size(viewport)
         page.emulate_media(reduced_motion=reduced_motion)
         return page
+
+    def seed(self, context: BrowserContext) -> None:
+        """Give a test's own new context the engine snapshot the kept ones share, if there
+        is one yet: a returning player's browser too, with nothing else in it."""
+        self._empty(context)
 
     def _empty(self, context: BrowserContext) -> None:
         for page in context.pages:
@@ -302,7 +307,12 @@ def blank_page(
 
     def blank(**context_args: Any) -> Page:
         args = {"viewport": DESKTOP, "locale": "it-IT", **motion, **context_args}
-        page = new_context(**args).new_page() if own_context else kept_contexts.page(network_guard, first_visit, **args)
+        if own_context:
+            context = new_context(**args)
+            kept_contexts.seed(context)
+            page = context.new_page()
+        else:
+            page = kept_contexts.page(network_guard, first_visit, **args)
         pages.append(page)
         return page
 
