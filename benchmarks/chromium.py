@@ -1,6 +1,6 @@
 """How the browser tests and benchmarks start Debian's Chromium: headless, offline but for
-127.0.0.1 (tests/browser/conftest.py fails a test that made any other request); and what the benchmarks share: the built site served, a deal played in it as a
-player does."""
+127.0.0.1 (tests/browser/conftest.py fails a test that made any other request); and what
+the benchmarks share: the built site served, a deal played in it as a player does."""
 
 from __future__ import annotations
 
