@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Request
+from playwright.sync_api import BrowserContext, BrowserType, Page, Request
 
 from benchmarks.chromium import CHROMIUM_ARGS
 from benchmarks.chromium import CHROMIUM as CHROMIUM_PATH  # one launch setting for tests and benchmarks
@@ -220,7 +220,10 @@ class KeptContexts:
     The site's caches live in its browser context, so a page in a kept context finds the
     runtime's code compiled and the Pyodide snapshot that an earlier test's page kept, and
     its engine is up seconds sooner than on a first visit; every test paid that first
-    visit before. Between tests the context is emptied of its pages and of what the page
+    visit before. Each is a persistent context (a browser with a profile on disk, as a
+    player's): Chromium keeps no compiled code for an incognito context, which is what
+    Browser.new_context makes, so every page there compiled the runtimes' JavaScript and
+    WebAssembly again (a page open cost a third more CPU). Between tests the context is emptied of its pages and of what the page
     stores (localStorage, cookies, the service worker's caches), so that a test still
     starts as a player with no game, no settings and no save.
 
@@ -229,9 +232,11 @@ class KeptContexts:
     first visit's engine start (some 6 s of CPU, against 2-3 s restored), not one for each
     kind of context. test_engine_start tests the first visit itself, in contexts of its own."""
 
-    def __init__(self, browser: Browser, defaults: dict[str, Any], site_url: str) -> None:
-        self.browser = browser
-        self.defaults = defaults
+    def __init__(self, browser_type: BrowserType, launch_args: dict[str, Any], defaults: dict[str, Any],
+                 site_url: str, profiles: Path) -> None:
+        self.browser_type = browser_type
+        self.launch = {**launch_args, **defaults}
+        self.profiles = profiles
         self.site_url = site_url
         self.kept: dict[tuple[Any, ...], BrowserContext] = {}
         self.guard = NetworkGuard()  # the running test's (see page())
@@ -242,7 +247,8 @@ class KeptContexts:
         key = (first_visit, *sorted((name, repr(value)) for name, value in args.items()))
         context = self.kept.get(key)
         if context is None:
-            context = self.kept[key] = self.browser.new_context(**{**self.defaults, **args})
+            context = self.kept[key] = self.browser_type.launch_persistent_context(
+                self.profiles / str(len(self.kept)), **{**self.launch, **args})
             context.on("request", lambda request: self.guard.seen(request))
             if not first_visit:
                 context.add_init_script(TOUR_SEEN)
@@ -279,8 +285,15 @@ class KeptContexts:
 
 
 @pytest.fixture(scope="session")
-def kept_contexts(browser: Browser, browser_context_args: dict[str, Any], site_url: str) -> Iterator[KeptContexts]:
-    contexts = KeptContexts(browser, browser_context_args, site_url)
+def kept_contexts(
+    browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+    browser_context_args: dict[str, Any],
+    site_url: str,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[KeptContexts]:
+    contexts = KeptContexts(browser_type, browser_type_launch_args, browser_context_args, site_url,
+                            tmp_path_factory.mktemp("browser-profiles"))
     yield contexts
     contexts.close()
 
