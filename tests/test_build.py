@@ -164,9 +164,30 @@ def test_pages_reference_only_their_own_files(dist_dir: Path) -> None:
 
 
 def test_stylesheets_reference_only_their_own_files(dist_dir: Path) -> None:
-    for sheet in dist_dir.rglob("*.css"):
+    """Every url() of every stylesheet names a file of dist/, from the stylesheet's folder
+    (the pieces of a page's stylesheet were elsewhere: build.py rewrote their urls)."""
+    sheets = list(dist_dir.rglob("*.css"))
+    assert {dist_dir / bundle for bundle in build.PAGE_STYLESHEETS} <= set(sheets)
+    for sheet in sheets:
         for url in re.findall(r"url\(\s*['\"]?([^'\")]+)", sheet.read_text(encoding="utf-8")):
-            assert url.startswith(("data:", "#")) or "//" not in url, f"{sheet}: {url}"
+            if url.startswith(("data:", "#")):
+                continue
+            assert not url.startswith("/") and ":" not in url and (sheet.parent / url).resolve().is_file(), \
+                f"{sheet}: {url}"
+
+
+def test_urls_moved_into_a_page_stylesheet_name_the_same_files() -> None:
+    css = 'a { src: url(./lora/a.woff2); --icon: url("icon.svg"); b: url(data:x) }'
+    assert build.moved_urls(css, "fonts/fonts.css", "css/page.css") == (
+        'a { src: url(../fonts/lora/a.woff2); --icon: url("../fonts/icon.svg"); b: url(data:x) }')
+    assert build.moved_urls(css, "css/extras.css", "css/page.css") == (
+        'a { src: url(lora/a.woff2); --icon: url("icon.svg"); b: url(data:x) }')
+
+
+def test_each_page_loads_one_stylesheet(dist_dir: Path) -> None:
+    for page in pages(dist_dir):
+        sheets = [attrs["href"] for attrs in tags(page, "link") if attrs.get("rel") == "stylesheet"]
+        assert len(sheets) == 1 and sheets[0].removeprefix("./") in build.PAGE_STYLESHEETS, (page.name, sheets)
 
 
 def test_content_security_policy_names_no_other_origin(dist_dir: Path) -> None:
@@ -251,19 +272,17 @@ def test_a_damaged_cached_tarball_is_never_used(tmp_path: Path, monkeypatch: pyt
 def test_the_page_ships_the_fonts_its_text_is_set_in(dist_dir: Path) -> None:
     """Every @font-face points at a vendored woff2 file, its license beside it, and the
     page's text names those families first: no machine lays it out in its own fonts."""
-    faces = (dist_dir / build.FONT_STYLESHEET).read_text(encoding="utf-8")
-    urls = re.findall(r"url\(\./([^)]+)\)", faces)
-    assert len(urls) == sum(len(font.faces()) for font in build.FONTS)
-    for url in urls:
-        assert (dist_dir / "fonts" / url).read_bytes()[:4] == b"wOF2", url
+    for bundle in build.PAGE_STYLESHEETS:
+        css = (dist_dir / bundle).read_text(encoding="utf-8")
+        urls = re.findall(r"url\(\.\./fonts/([^)]+)\)", css)
+        assert len(urls) == sum(len(font.faces()) for font in build.FONTS), bundle
+        for url in urls:
+            assert (dist_dir / "fonts" / url).read_bytes()[:4] == b"wOF2", url
+        families = set(re.findall(r"font-family: '([^']+)'", css))
+        named = re.findall(r"--(?:text|title)-font: \"?([^\",;]+)", css)
+        assert named and set(named) <= families, (bundle, named, families)
     for font in build.FONTS:
         assert (dist_dir / font.npm.dest / "LICENSE").is_file()
-    families = set(re.findall(r"font-family: '([^']+)'", faces))
-    table = (dist_dir / "css" / "table.css").read_text(encoding="utf-8")
-    named = re.findall(r"--(?:text|title)-font: \"?([^\",;]+)", table)
-    assert named and set(named) <= families, (named, families)
-    for page in pages(dist_dir):
-        assert "./" + build.FONT_STYLESHEET in references(page).urls, page.name
 
 
 def test_the_page_carries_both_languages_of_every_static_word(dist_dir: Path) -> None:
