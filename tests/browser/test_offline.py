@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, Request
 
 import build
 from tests.browser.conftest import NetworkGuard
+from tests.browser.test_layout import AT_REST
 
 HAND = '[data-zone="hand-0"] [data-card]'
 RUNTIME_FILES = ("pyscript/core.js", "micropython/micropython.wasm", "pyodide/pyodide.mjs",
@@ -101,4 +102,6 @@ def test_page_plays_after_the_server_is_gone(
     page.click("#menu-start")  # a new game, dealt by the engine with no server
     page.locator(HAND).first.wait_for()
     assert page.locator(HAND).count() == 3
+    page.locator("#table.my-turn").wait_for()  # the computer's lead, if it leads, is on the felt
+    page.evaluate(AT_REST)  # and every card has landed: the picture shows the table, not a flight
     screenshot(page, "offline")
