@@ -1,8 +1,10 @@
 """The table of every game fits the screen, from a small phone to a large desktop.
 
-One page per screen size (a phone's with touch): each of the five games is started from
-the menu and played into its first trick, then looked at in Italian and in English, and
-its last trick opened once one is collected. What a player would see is checked: no
+One page for the phone sizes (with touch) and one for the desktop's: each of the five
+games is started from the menu and played into its first trick, then the page is turned or
+resized to each of its device's sizes in turn, as a phone turns on its side mid-game, and
+looked at in each, in Italian and in English; its last trick is opened once one is
+collected (each size in some game). What a player would see is checked: no
 scrolling, every card, label, button and word whole on the screen, no two of them on top
 of each other (test_games.check_layout for the cards), every card and button named, the
 turned briscola mostly in view with its name beside it, the words readable
@@ -30,6 +32,7 @@ SIZES = {
     "desktop": {"width": 1280, "height": 720},
     "desktop-large": {"width": 1920, "height": 1080},
 }
+KINDS = {"phone": ("phone", "phone-landscape", "phone-small"), "desktop": ("desktop", "desktop-large")}
 LANGUAGE_BUTTON = {"it": "English", "en": "Italiano"}  # what the button offers in each language
 TARGET_PX = 44  # the least a finger can be asked to hit
 TURNED_SHOWN = 0.65  # the share of the turned briscola the stock leaves in view (table.css: 70%)
@@ -172,39 +175,61 @@ def bar_rows(page: Page) -> list[str]:
     return [f"the bar's buttons in {len(tops)} rows, at y={tops}"] if len(tops) > 1 else []
 
 
+NEXT_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 def switch_language(page: Page, to: str) -> None:
     page.click("#language-button")
     expect(page.locator("#language-button")).to_have_text(LANGUAGE_BUTTON[to])
     expect(page.locator("html")).to_have_attribute("lang", to)
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate(NEXT_FRAMES)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_table_fits_the_screen_in_both_languages(
-    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
+def resize(page: Page, size: str) -> None:
+    """The screen turned or the window resized to ``size``, and the page laid out anew."""
+    page.set_viewport_size(SIZES[size])
+    page.evaluate(NEXT_FRAMES)
+
+
+def problems_in_both_languages(page: Page, screenshot: Callable[[Page, str], Path], game: str, size: str) -> list[str]:
+    """What is wrong with the table as it is, at ``size``, in Italian and then in English
+    (as sentences; the page is left in Italian), each language photographed."""
+    problems = []
+    for lang in ("it", "en"):
+        if lang == "en":
+            switch_language(page, "en")
+        found = look(page) + turned_briscola(page, game)
+        if size.startswith("phone"):
+            found += small_targets(page) + bar_rows(page) + (empty_bands(page) if size != "phone-landscape" else [])
+        if lang == "it":  # the colours are the same in English
+            found += unreadable_texts(page)
+        problems += [f"{game} at {size} in {lang}: {problem}" for problem in found]
+        screenshot(page, f"{size}-{game}-{lang}")
+    switch_language(page, "it")
+    return problems
+
+
+@pytest.mark.parametrize("kind", KINDS)  # not "device": pytest-playwright's fixture
+def test_every_table_fits_every_screen_in_both_languages(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], kind: str
 ) -> None:
-    phone = size.startswith("phone")
-    page = open_page(viewport=SIZES[size], has_touch=phone, is_mobile=phone)
+    phone, sizes = kind == "phone", KINDS[kind]
+    page = open_page(viewport=SIZES[sizes[0]], has_touch=phone, is_mobile=phone)
     problems: list[str] = []
-    for game in GAMES:
+    for number, game in enumerate(GAMES):
+        resize(page, sizes[0])
         start(page, game, name="Ada")
         check_seats(page, game)
         play_until(page, lambda s: s == "play" and page.locator("[data-zone='table'] .card").count() > 0)
         assert page.locator(".seat.to-move").count() == 1  # whose turn, always shown
         check_names(page)  # Italian card names ("Asso di Coppe")
-        for lang in ("it", "en"):
-            if lang == "en":
-                switch_language(page, "en")
-            found = look(page) + turned_briscola(page, game)
-            if phone:
-                found += small_targets(page) + bar_rows(page) + (empty_bands(page) if size != "phone-landscape" else [])
-            if lang == "it":  # the colours are the same in English
-                found += unreadable_texts(page)
-            problems += [f"{game} {lang}: {problem}" for problem in found]
-            screenshot(page, f"{game}-{lang}")
-        switch_language(page, "it")
+        for size in sizes:
+            resize(page, size)
+            problems += problems_in_both_languages(page, screenshot, game, size)
+        last_trick_size = sizes[number % len(sizes)]
+        resize(page, last_trick_size)
         check_last_trick(page, game)
-        screenshot(page, f"{game}-last-trick")
+        screenshot(page, f"{last_trick_size}-{game}-last-trick")
         page.click('#last-trick [data-intent="last-trick"]')
         expect(page.locator("#last-trick")).to_be_hidden()
     assert not problems, "\n".join(problems)
