@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 
 import briscola
 from tests.browser.test_games import SAVE_KEY, play_a_card, play_until, start, wait_for_input
-from tests.browser.test_layout import AT_REST, SIZES, bar_rows, look, switch_language
+from tests.browser.test_layout import AT_REST, SIZES, bar_rows, look, resize, switch_language
 
 pytestmark = pytest.mark.still
 
@@ -66,24 +66,28 @@ def check_seats(page: Page, lang: str, match: str) -> None:
         assert label.endswith(" carte" if lang == "it" else " cards"), label
 
 
-@pytest.mark.parametrize("size", ["phone-small", "phone-landscape", "desktop"])
+@pytest.mark.parametrize("sizes", [("phone-small", "phone-landscape"), ("desktop",)], ids=["phone", "desktop"])
 def test_during_a_deal_each_seat_shows_its_score_and_the_points_it_took(
-    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], sizes: tuple[str, ...]
 ) -> None:
-    phone = size.startswith("phone")
-    page = open_page(viewport=SIZES[size], has_touch=phone, is_mobile=phone)
+    """Each deal is looked at in each of the sizes (a phone's turned on its side)."""
+    phone = sizes[0].startswith("phone")
+    page = open_page(viewport=SIZES[sizes[0]], has_touch=phone, is_mobile=phone)
     for game, fields, match in DEALS:
+        resize(page, sizes[0])
         start(page, game, name="Ada", **fields)
         play_until(page, lambda s: s == "play" and page.locator("[data-zone^='pile-'] .card").count() > 0)
-        page.evaluate(AT_REST)
-        check_seats(page, "it", match)
-        assert look(page) == []
-        screenshot(page, f"{game}-it")
-        switch_language(page, "en")
-        check_seats(page, "en", match.replace("vinte", "won"))
-        assert look(page) == []
-        screenshot(page, f"{game}-en")
-        switch_language(page, "it")
+        for size in sizes:
+            resize(page, size)
+            page.evaluate(AT_REST)
+            check_seats(page, "it", match)
+            assert look(page) == [], size
+            screenshot(page, f"{size}-{game}-it")
+            switch_language(page, "en")
+            check_seats(page, "en", match.replace("vinte", "won"))
+            assert look(page) == [], size
+            screenshot(page, f"{size}-{game}-en")
+            switch_language(page, "it")
 
 
 def test_the_menu_can_hide_the_points_taken_and_says_why(
