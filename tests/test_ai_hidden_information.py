@@ -41,3 +41,17 @@ def test_the_expert_bids_and_calls_the_same_whatever_the_cards_it_cannot_see(opt
                     for view in twins.seat_views(deck)]
 
         assert decide(twins.deck) == decide(twins.twin_deck)
+
+
+def _stock_left_with_plays_seen(game: briscola.Game) -> bool:
+    return game.phase == "play" and game.deal.stock and len(game.deal.tricks) >= 3  # type: ignore[return-value]
+
+
+def test_the_opponent_model_reads_only_what_the_seat_has_seen() -> None:
+    """Expert-v3 (issue 16) weighs its worlds by the opponent's plays: plays it has seen."""
+    for twins in hidden_twins("briscola2", random.Random("opponent-model"), 4, when=_stock_left_with_plays_seen):
+        def decide(deck: list[str]) -> list[str]:
+            return [SearchAgent("expert-v3", seed="watched", iterations=6).choose(view)
+                    for view in twins.seat_views(deck)]
+
+        assert decide(twins.deck) == decide(twins.twin_deck)

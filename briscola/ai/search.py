@@ -16,7 +16,9 @@ thrown away early, no carico led blind.
 
 The chiamata auction and call are Medium's rules in Hard and today's Expert, kept as
 "expert-v1" so that every change is measured against it; "expert-v2" decides them by
-search (``bidding``).
+search (``bidding``). "expert-v3" (Briscola a 2, a try of issue 16) draws its worlds in
+proportion to how likely a learned model of the Expert's play (``opponent_model``) finds
+the opponent's plays with the hand each world gives it.
 Deterministic for a seed: each decision draws from its own RNG, seeded by the agent's
 seed and the move number. Hard and Expert-v1 stop on a time budget or an iteration cap,
 whichever comes first, so a slower machine (the page's Pyodide runs Python about twice
@@ -63,6 +65,11 @@ class Level:
     auction_worlds: int = 0  # worlds per chiamata auction decision at most; 0: Medium's rules
     # Games whose worlds cost more: name -> (iterations, exact_iterations) in place of the above.
     game_worlds: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # Briscola a 2: worlds read through the opponent model (0: drawn uniformly). This many
+    # candidate worlds a world searched, resampled by the likelihood of the opponent's plays.
+    opponent_candidates: int = 0
+    opponent_window: int = 6  # the opponent's last plays weighed
+    opponent_temper: float = 1.0  # the likelihood's power: below 1 trusts the model less
 
     def worlds(self, game: str) -> tuple[int, int]:
         """The game's (iterations, exact_iterations)."""
@@ -77,12 +84,15 @@ EXPERT_V2 = replace(EXPERT_V1, auction_worlds=200)
 # (about twice slower) a median <= 600 ms and a 95th percentile <= 1 s, in every game.
 EXPERT = replace(EXPERT_V1, budget_ms=1500.0, iterations=1200, exact_iterations=150,
                  game_worlds={"chiamata": (600, 75), "joker": (1000, 125)})
+# The Expert with worlds read through the learned opponent model (issue 16, a fourth try).
+EXPERT_V3 = replace(EXPERT, opponent_candidates=4)
 LEVELS = {
     # Hard: fewer worlds, and exact only in the last tricks.
     "hard": HARD,
     "expert": EXPERT,  # the page's (issue 16): a budget in worlds, the same moves on any machine
     "expert-v1": EXPERT_V1,  # the Expert of issue 6, frozen: tests/test_ai_search.py pins its moves
     "expert-v2": EXPERT_V2,  # the chiamata auction by search (issue 16)
+    "expert-v3": EXPERT_V3,  # worlds resampled by the opponent model (issue 16, a fourth try)
 }
 
 
@@ -142,6 +152,9 @@ class SearchAgent:
         if self.iterations is not None:
             iterations = self.iterations
         cap = min(iterations, exact_iterations) if exact else iterations
+        if self.level.opponent_candidates and know.players == 2 and know.variant.has_stock and know.stock \
+                and not determinizer.certain:
+            return self._read_values(determinizer, rng, moves, exact, cap)
         totals = [0.0] * len(moves)
         solved: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # few distinct worlds near the end
         start = time.perf_counter()
@@ -163,6 +176,39 @@ class SearchAgent:
             if self.budget_ms is not None and (time.perf_counter() - start) * 1000 >= self.budget_ms:
                 break
         return {c: total / worlds for c, total in zip(moves, totals)}
+
+    def _read_values(self, determinizer: Determinizer, rng: random.Random, moves: Sequence[int],
+                     exact: bool, cap: int) -> dict[int, float]:
+        """``card_values`` over worlds drawn in proportion to how likely the opponent model
+        finds the opponent's plays with the hand each world gives it: ``opponent_candidates``
+        uniform worlds a world searched, resampled; a world drawn k times counts k times and
+        is searched once (playouts and solver are deterministic)."""
+        # Imported here: only expert-v3 reads the model, so the page's Expert never loads its weights.
+        from .opponent_model import Evidence
+        from .opponent_weights import WEIGHTS
+
+        start = time.perf_counter()
+        know, level = determinizer.know, self.level
+        evidence = Evidence(know, WEIGHTS, level.opponent_window)
+        opponent = 1 - know.seat
+        candidates = [determinizer.sample(rng) for _ in range(cap * level.opponent_candidates)]
+        weights = [evidence.likelihood(w.deal.hands[opponent]) ** level.opponent_temper for w in candidates]
+        if not sum(weights) > 0:
+            weights = [1.0] * len(candidates)
+        counts: dict[int, int] = {}
+        for i in rng.choices(range(len(candidates)), weights, k=cap):
+            counts[i] = counts.get(i, 0) + 1
+        totals = [0.0] * len(moves)
+        searched = 0
+        for i, count in counts.items():
+            world = candidates[i]
+            scores = self._solved(know, world, moves) if exact else self._played_out(know, world, moves)
+            for m, score in enumerate(scores):
+                totals[m] += count * score
+            searched += count
+            if self.budget_ms is not None and (time.perf_counter() - start) * 1000 >= self.budget_ms:
+                break
+        return {c: total / searched for c, total in zip(moves, totals)}
 
     def _solves_exactly(self, know: Knowledge) -> bool:
         """Few cards left (the same count in every world): solve each world exactly.

@@ -1,0 +1,55 @@
+"""The opponent model of expert-v3 (issue 16): a likelihood of the opponent's past plays."""
+
+from __future__ import annotations
+
+import itertools
+
+import briscola
+from briscola.ai import agent
+from briscola.ai.knowledge import Knowledge
+from briscola.ai.opponent_model import Evidence, card_features, softmax_probabilities
+from briscola.ai.opponent_weights import WEIGHTS
+from briscola.cards import CLASSIC
+
+
+def _after_tricks(tricks: int) -> briscola.Game:
+    game = briscola.new_game("briscola2", seed="evidence")
+    players = [agent("medium", seed=s) for s in range(2)]
+    while len(game.deal.tricks) < tricks or game.to_move != 0:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.observation(seat)))
+    return game
+
+
+def test_model_gives_each_card_of_the_hand_a_chance_summing_to_one() -> None:
+    hand = [0, 13, 27]
+    for led in (None, 5, 21):
+        probs = softmax_probabilities(card_features(hand, led, 2, 20, 5, CLASSIC), WEIGHTS)
+        assert len(probs) == 3 and abs(sum(probs) - 1) < 1e-9 and min(probs) > 0
+
+
+def test_likelihood_sums_over_every_order_the_hand_could_have_been_drawn_in() -> None:
+    game = _after_tricks(4)
+    know = Knowledge.from_observation(game.observation(0))
+    evidence = Evidence(know, WEIGHTS, window=3)
+    hand = game.deal.hands[1]
+    # By brute force: each play back, which card of the hand then was drawn after it.
+    total = 0.0
+    for drawn in itertools.product(range(3), repeat=len(evidence.plays)):
+        held, chance = sorted(hand), 1.0
+        for j in range(len(evidence.plays) - 1, -1, -1):
+            card, led, stock, margin, drew, played = evidence.plays[j]
+            assert drew
+            held = sorted([*(x for i, x in enumerate(held) if i != drawn[j]), card])
+            probs = softmax_probabilities(card_features(held, led, know.trump, stock, margin, know.order, played),
+                                          WEIGHTS)
+            chance *= probs[held.index(card)]
+        total += chance
+    assert abs(evidence.likelihood(hand) - total) < 1e-12
+
+
+def test_no_plays_weighed_gives_every_hand_the_same_likelihood() -> None:
+    know = Knowledge.from_observation(_after_tricks(2).observation(0))
+    evidence = Evidence(know, WEIGHTS, window=0)
+    assert evidence.likelihood([1, 2, 3]) == evidence.likelihood([11, 25, 38]) == 1.0
