@@ -292,7 +292,7 @@ def write_fonts(dist: Path) -> list[str]:
 # Each page's stylesheets in cascade order (paths in dist/), and the one file that holds
 # them: a stylesheet blocks the first paint until it is in, and on a cold load of the
 # table on a phone (4x slowed) its seven made the first paint some 0.2 s later than one
-# (benchmarks/page_load.py). The pieces are not shipped on their own.
+# (interleaved loads, README). The pieces are not shipped on their own.
 PAGE_STYLESHEETS = {
     "css/table-page.css": (FONT_STYLESHEET, "boot/boot.css", "pyscript/core.css", "css/table.css",
                            "css/extras.css", "css/help.css", "css/scores.css"),

@@ -223,9 +223,10 @@ class KeptContexts:
     visit before. Each is a persistent context (a browser with a profile on disk, as a
     player's): Chromium keeps no compiled code for an incognito context, which is what
     Browser.new_context makes, so every page there compiled the runtimes' JavaScript and
-    WebAssembly again (a page open cost a third more CPU). Between tests the context is emptied of its pages and of what the page
-    stores (localStorage, cookies, the service worker's caches), so that a test still
-    starts as a player with no game, no settings and no save.
+    WebAssembly again (a page open cost about a quarter more CPU). Between tests the
+    context is emptied of its pages and of what the page stores (localStorage, cookies,
+    the service worker's caches), so that a test still starts as a player with no game,
+    no settings and no save.
 
     The first snapshot kept in any of them is copied, as it is, into every context made
     after (and into the context of a test marked own_context): a pytest worker pays one
