@@ -137,6 +137,37 @@ def settle(page: Page) -> None:
     )
 
 
+class PythonHeld:
+    """The page's Python held back, as on a slow network: MicroPython's runtime, which the
+    page asks for only once its first look is painted, is answered when the test releases it."""
+
+    PATTERN = "**/micropython.wasm"
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.routes: list[Route] = []
+        self.released = False
+        page.route(self.PATTERN, self._hold)
+
+    def _hold(self, route: Route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        """Answers the runtime's request once the page has made it (it may come after the
+        test's gestures), and every later one at once."""
+        for _ in range(READY_TIMEOUT_MS // 50):
+            if self.routes:
+                break
+            self.page.wait_for_timeout(50)
+        assert self.routes, "the page never asked for Python's runtime"
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+
+
 def _centre(box: Box | None) -> tuple[float, float]:
     assert box is not None, "the element is not on screen"
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
@@ -299,8 +330,7 @@ def test_the_menu_works_while_python_is_loading(
     screenshot: Callable[[Page, str], Path],
 ) -> None:
     page = blank_page(viewport=DESKTOP, locale="it-IT")
-    held: list[Route] = []
-    page.route("**/micropython.wasm", lambda route: held.append(route))  # Python waits for it
+    python = PythonHeld(page)
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.is_visible("#new-game") and page.is_visible("#loading")
     assert page.evaluate("document.body.dataset.ready") is None
@@ -308,14 +338,8 @@ def test_the_menu_works_while_python_is_loading(
     page.select_option('#new-game-form [name="deck_style"]', "francesi")
     page.click("#menu-start")
     assert page.is_hidden("#new-game")
-    for _ in range(100):  # the menu was used before Python could even be fetched
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the runtime was not requested"
     assert page.evaluate("document.body.dataset.ready") is None
-    for route in held:
-        route.continue_()
+    python.release()
     wait_ready(page)
     page.locator(HAND).nth(2).wait_for()
     assert "/francesi/" in page.get_attribute(f"{HAND} img", "src")
@@ -474,8 +498,7 @@ def test_a_saved_game_survives_any_tap_while_python_is_loading(
     page = open_page()
     Table(page).start_from_menu()
     saved = _play_one_card(page)
-    held: list[Route] = []
-    page.route("**/micropython.wasm", lambda route: held.append(route))
+    python = PythonHeld(page)
     page.reload(wait_until="domcontentloaded")
     # The menu gives way to the table at once: there is no Start to tap by mistake.
     assert page.is_hidden("#new-game") and page.is_visible("#loading")
@@ -491,9 +514,8 @@ def test_a_saved_game_survives_any_tap_while_python_is_loading(
         page.click(selector)
     page.keyboard.press("Enter")
     page.keyboard.press("1")
-    assert held and page.evaluate("document.body.dataset.ready") is None  # all that before Python
-    for route in held:
-        route.continue_()
+    assert page.evaluate("document.body.dataset.ready") is None  # all that before Python
+    python.release()
     wait_ready(page)
     Table(page).wait_turn_or_end()
     assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") == saved
@@ -527,8 +549,7 @@ def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
     screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = blank_page(viewport=PHONE, locale="en-GB")
-    held: list[Route] = []
-    page.route("**/micropython.wasm", lambda route: held.append(route))
+    python = PythonHeld(page)
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None  # Python is not even fetched
     assert page.evaluate("document.documentElement.lang") == "en"
@@ -536,8 +557,7 @@ def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
     expect(page.locator("#menu-start")).to_have_text("Start")
     expect(page.locator("#language-button")).to_have_text("Italiano")
     screenshot(page, "english-before-python")
-    for route in held:
-        route.continue_()
+    python.release()
     wait_ready(page)
     expect(page.locator("#menu-title")).to_have_text("New game")
 
@@ -546,8 +566,7 @@ def test_the_language_button_works_before_python_and_python_keeps_the_choice(
     blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
     page = blank_page(viewport=DESKTOP, locale="it-IT")
-    held: list[Route] = []
-    page.route("**/micropython.wasm", lambda route: held.append(route))
+    python = PythonHeld(page)
     page.goto(site_url, wait_until="domcontentloaded")
     expect(page.locator("#menu-title")).to_have_text("Nuova partita")
     page.click("#language-button")
@@ -556,9 +575,8 @@ def test_the_language_button_works_before_python_and_python_keeps_the_choice(
     page.click("#language-button")  # and back
     expect(page.locator("#menu-start")).to_have_text("Inizia")
     page.click("#language-button")
-    assert held and page.evaluate("document.body.dataset.ready") is None  # all before Python
-    for route in held:
-        route.continue_()
+    assert page.evaluate("document.body.dataset.ready") is None  # all before Python
+    python.release()
     wait_ready(page)
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator("#menu-start")).to_have_text("Start")
@@ -572,15 +590,13 @@ def test_a_reload_shows_the_saved_games_table_before_python(
 ) -> None:
     page = open_page(viewport=PHONE)
     table, saved, hand = _a_card_played(page)
-    held: list[Route] = []
-    page.route("**/micropython.wasm", lambda route: held.append(route))
+    python = PythonHeld(page)
     page.reload(wait_until="domcontentloaded")
     # The table as the player left it, while Python is not even fetched.
     assert page.evaluate("document.body.dataset.ready") is None
     assert table.hand() == hand
     screenshot(page, "table-before-python")
-    for route in held:
-        route.continue_()
+    python.release()
     wait_ready(page)
     table.wait_turn_or_end()
     assert table.hand() == hand  # Python's own cards in their place: none twice
@@ -591,7 +607,7 @@ def test_a_reload_shows_the_saved_games_table_before_python(
         localStorage.setItem('{SAVE_KEY}', localStorage.getItem('{SAVE_KEY}').replace('"seed":', '"seed": '));
         document.body.dataset.ready = "0";
     }}""")
-    page.route("**/micropython.wasm", lambda route: held.append(route))
+    PythonHeld(page)
     page.reload(wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
 
@@ -610,21 +626,10 @@ def test_a_table_kept_by_another_version_of_the_page_is_not_shown(
         localStorage.setItem('briscola.snapshot', JSON.stringify(kept));
         document.body.dataset.ready = "0";  // as while Python loads: leaving keeps no new table
     }""")
-    held: list[Route] = []
-    released: list[bool] = []  # once released, a request goes through
-
-    def hold(route: Route) -> None:
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    page.route("**/micropython.wasm", hold)
+    python = PythonHeld(page)
     page.reload(wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
-    released.append(True)
-    for route in held:
-        route.continue_()
+    python.release()
     wait_ready(page)
     table.wait_turn_or_end()
     assert table.hand() == hand
@@ -636,15 +641,13 @@ def test_a_card_double_clicked_before_python_waits_shown_and_is_then_played(
     page = open_page(viewport=PHONE)
     table, saved, hand = _a_card_played(page)
     moves = len(json.loads(saved)["actions"])
-    held: list[Route] = []
-    page.route("**/micropython.wasm", lambda route: held.append(route))
+    python = PythonHeld(page)
     page.reload(wait_until="domcontentloaded")
     table.card(hand[1]).dblclick()
     expect(table.card(hand[1])).to_have_class(re.compile(r"\bwaiting\b"))
     screenshot(page, "card-waiting-for-python")
-    assert held and page.evaluate("document.body.dataset.ready") is None
-    for route in held:
-        route.continue_()
+    assert page.evaluate("document.body.dataset.ready") is None
+    python.release()
     wait_ready(page)
     page.wait_for_function("(n) => JSON.parse(localStorage.getItem('briscola.save')).actions.length > n", arg=moves)
     assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["actions"][moves] == f"play {hand[1]}"
