@@ -433,6 +433,31 @@ def test_a_run_out_move_clock_plays_the_engines_timeout_card_after_a_warning() -
     run(test)
 
 
+def test_a_match_clock_run_out_flags_once_however_many_ticks_come_before_the_engine_answers() -> None:
+    """The clocks report a run-out clock at every tick until the table moves on; a flag is
+    sent once, not again at the next tick while the engine is still applying it (a second
+    flag would reach an ended partita, and the table would show an error)."""
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu.update({"match_clock": "1"})
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        assert table.controller.table is not None and table.controller.table["to_move"] == 0
+        moves = len(table.saved.actions)
+        table.engine.held.clear()  # the worker busy: the flag's answer comes later
+        for _ in range(3):
+            table.controller.intent(Intent("tick", number=61_000))
+            await asyncio.sleep(0)
+        table.engine.held.set()
+        await table.settle()
+        assert table.saved.actions[moves:] == ["flag 0"]
+        assert table.ui.notice is None
+        end = table.scene.panels.end
+        assert end is not None and end.won is False
+
+    run(test)
+
+
 def test_a_reload_resumes_the_clocks_and_a_new_game_starts_them_full() -> None:
     async def test() -> None:
         first = await clocked(Storage())

@@ -73,6 +73,10 @@ class Controller:
         self.table: Table | None = None  # the engine's last answer
         self.view: Observation | None = None  # what the table shows (may lag the engine)
         self.runner: Any = None  # the one asyncio task moving the game, if any
+        # The engine's answer a forfeit ("flag S", "abandon S") was sent on: the clocks
+        # report a run-out clock at every tick until a new answer comes, and a second
+        # forfeit would cancel the first one's saving and reach an ended partita.
+        self.forfeited: Table | None = None
         self.refused = False  # the menu's start was refused: its closing must not close it
         self.clocks: Clocks | None = None
         self.clock_saved = -1  # the whole second of clock time last written to the settings
@@ -360,6 +364,9 @@ class Controller:
         if table is None:
             return
         if action in table["forfeit_actions"]:
+            if self.forfeited is table:
+                return
+            self.forfeited = table
             self._stop()
         elif self.busy or action != table["timeout_action"]:
             return
