@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import briscola
 from tests.browser.test_games import SAVE_KEY, play_a_card, play_until, start, wait_for_input
@@ -166,7 +167,14 @@ def check_scroll_cue(page: Page, panel: str, scrolls: bool) -> None:
     assert element.evaluate(SHADOWS) == [False, True]
     element.focus()
     page.keyboard.press("End")
-    page.wait_for_function("(e) => e.scrollTop + e.clientHeight >= e.scrollHeight - 1", arg=element.element_handle())
+    try:
+        page.wait_for_function("(e) => e.scrollTop + e.clientHeight >= e.scrollHeight - 1",
+                               arg=element.element_handle())
+    except PlaywrightTimeoutError:
+        # Once seen on a loaded machine, cause unknown: say where the key went.
+        where = page.evaluate("""(e) => ({focused: document.activeElement?.outerHTML.slice(0, 120),
+            top: e.scrollTop, shown: e.clientHeight, height: e.scrollHeight})""", element.element_handle())
+        raise AssertionError(f"{panel}: End did not scroll the deals to their end: {where}") from None
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     assert element.evaluate(SHADOWS) == [True, False]
 
