@@ -26,8 +26,10 @@ SAVE_KEY = "briscola.save"
 DOUBLE_CLICK_MS = 600  # apart by more than this, two clicks are not a double-click
 TURN_TIMEOUT_MS = 30_000
 DESKTOP = {"width": 1280, "height": 720}
-WHOLE_DEAL_GAME = "7"  # see test_a_whole_deal_is_played_with_every_way_of_playing_a_card
 PHONE = {"width": 375, "height": 667}
+WHOLE_DEAL_GAME = "7"  # see test_a_whole_deal_is_played_with_every_way_of_playing_a_card
+MICROPYTHON_WASM = "**/micropython.wasm"
+PYODIDE_WASM = "**/pyodide.asm.wasm"
 
 # Motion reduced (see conftest's open_page), but where the flights are what a test plays through.
 pytestmark = pytest.mark.still
@@ -140,17 +142,16 @@ def settle(page: Page) -> None:
     )
 
 
-class PythonHeld:
-    """The page's Python held back, as on a slow network: MicroPython's runtime, which the
-    page asks for only once its first look is painted, is answered when the test releases it."""
+class RuntimeHeld:
+    """A runtime held back, as on a slow network: by default MicroPython's, the page's
+    Python, which the page asks for only once its first look is painted (the engine's
+    Pyodide: PYODIDE_WASM). Its request is answered when the test releases it."""
 
-    PATTERN = "**/micropython.wasm"
-
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, pattern: str = MICROPYTHON_WASM) -> None:
         self.page = page
         self.routes: list[Route] = []
         self.released = False
-        page.route(self.PATTERN, self._hold)
+        page.route(pattern, self._hold)
 
     def _hold(self, route: Route) -> None:
         if self.released:
@@ -335,7 +336,7 @@ def test_the_menu_works_while_python_is_loading(
     screenshot: Callable[[Page, str], Path],
 ) -> None:
     page = blank_page(viewport=DESKTOP, locale="it-IT")
-    python = PythonHeld(page)
+    python = RuntimeHeld(page)
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.is_visible("#new-game") and page.is_visible("#loading")
     assert page.evaluate("document.body.dataset.ready") is None
@@ -503,7 +504,7 @@ def test_a_saved_game_survives_any_tap_while_python_is_loading(
     page = open_page()
     Table(page).start_from_menu()
     saved = _play_one_card(page)
-    python = PythonHeld(page)
+    python = RuntimeHeld(page)
     page.reload(wait_until="domcontentloaded")
     # The menu gives way to the table at once: there is no Start to tap by mistake.
     assert page.is_hidden("#new-game") and page.is_visible("#loading")
@@ -554,7 +555,7 @@ def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
     screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = blank_page(viewport=PHONE, locale="en-GB")
-    python = PythonHeld(page)
+    python = RuntimeHeld(page)
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None  # Python is not even fetched
     assert page.evaluate("document.documentElement.lang") == "en"
@@ -571,7 +572,7 @@ def test_the_language_button_works_before_python_and_python_keeps_the_choice(
     blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
     page = blank_page(viewport=DESKTOP, locale="it-IT")
-    python = PythonHeld(page)
+    python = RuntimeHeld(page)
     page.goto(site_url, wait_until="domcontentloaded")
     expect(page.locator("#menu-title")).to_have_text("Nuova partita")
     page.click("#language-button")
@@ -595,7 +596,7 @@ def test_a_reload_shows_the_saved_games_table_before_python(
 ) -> None:
     page = open_page(viewport=PHONE)
     table, saved, hand = _a_card_played(page)
-    python = PythonHeld(page)
+    python = RuntimeHeld(page)
     page.reload(wait_until="domcontentloaded")
     # The table as the player left it, while Python is not even fetched.
     assert page.evaluate("document.body.dataset.ready") is None
@@ -612,7 +613,7 @@ def test_a_reload_shows_the_saved_games_table_before_python(
         localStorage.setItem('{SAVE_KEY}', localStorage.getItem('{SAVE_KEY}').replace('"seed":', '"seed": '));
         document.body.dataset.ready = "0";
     }}""")
-    PythonHeld(page)
+    RuntimeHeld(page)
     page.reload(wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
 
@@ -631,7 +632,7 @@ def test_a_table_kept_by_another_version_of_the_page_is_not_shown(
         localStorage.setItem('briscola.snapshot', JSON.stringify(kept));
         document.body.dataset.ready = "0";  // as while Python loads: leaving keeps no new table
     }""")
-    python = PythonHeld(page)
+    python = RuntimeHeld(page)
     page.reload(wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.ready") is None and table.hand() == []
     python.release()
@@ -646,7 +647,7 @@ def test_a_card_double_clicked_before_python_waits_shown_and_is_then_played(
     page = open_page(viewport=PHONE)
     table, saved, hand = _a_card_played(page)
     moves = len(json.loads(saved)["actions"])
-    python = PythonHeld(page)
+    python = RuntimeHeld(page)
     page.reload(wait_until="domcontentloaded")
     table.card(hand[1]).dblclick()
     expect(table.card(hand[1])).to_have_class(re.compile(r"\bwaiting\b"))
@@ -664,13 +665,11 @@ def test_the_page_answers_before_the_engine_is_up_and_a_card_played_meanwhile_wa
     page = open_page(viewport=PHONE)
     table, saved, hand = _a_card_played(page)
     moves = len(json.loads(saved)["actions"])
-    held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # the engine's worker waits
-    with page.expect_request("**/pyodide.asm.wasm", timeout=READY_TIMEOUT_MS):
-        page.reload(wait_until="domcontentloaded")
+    engine = RuntimeHeld(page, PYODIDE_WASM)  # the engine's worker waits
+    page.reload(wait_until="domcontentloaded")
     wait_ready(page, engine=False)
     # The page's own Python is up and draws the saved table from what was stored with it.
-    assert held and page.evaluate("document.body.dataset.engine") == "starting"
+    assert page.evaluate("document.body.dataset.engine") == "starting"
     assert table.hand() == hand
     expect(page.locator("#status")).to_contain_text("motore")
     page.click("#last-trick-button")  # the table's own panels answer
@@ -680,8 +679,7 @@ def test_the_page_answers_before_the_engine_is_up_and_a_card_played_meanwhile_wa
     expect(table.card(hand[1])).to_have_class(re.compile(r"\bselected\b"))
     screenshot(page, "card-waiting-for-the-engine")
     assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") == saved  # nothing applied without it
-    for route in held:
-        route.continue_()
+    engine.release()
     wait_ready(page)
     page.wait_for_function("(n) => JSON.parse(localStorage.getItem('briscola.save')).actions.length > n", arg=moves)
     assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["actions"][moves] == f"play {hand[1]}"
