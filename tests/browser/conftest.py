@@ -16,7 +16,9 @@ Service workers are blocked unless a test asks for them with
 `open_page` gives a page in a browser context kept for the session (see KeptContexts): a
 returning player's browser, where the engine starts from the snapshot an earlier page
 kept; `blank_page` the same page before it goes to the site. A test that needs a first
-visit's browser uses `new_context`.
+visit's browser uses `new_context`. The tab `open_page` gave a test that passed is used
+again by the next test that asks for one in the same kind of context, gone back to a blank
+page and its site's storage emptied (see KeptContexts.page).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, BrowserType, Page, Request
+from playwright.sync_api import Error as PlaywrightError
 
 from benchmarks.chromium import CHROMIUM_ARGS
 from benchmarks.chromium import CHROMIUM as CHROMIUM_PATH  # one launch setting for tests and benchmarks
@@ -53,6 +56,23 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if BROWSER_TESTS in item.path.parents:
             item.add_marker(pytest.mark.browser)
     items.sort(key=lambda item: BROWSER_TESTS in item.path.parents)  # stable: order kept otherwise
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Keep each phase's report on the test, for fixtures whose teardown asks how it went."""
+    report = yield
+    item.stash.setdefault(REPORTS, {})[report.when] = report
+    return report
+
+
+REPORTS = pytest.StashKey[dict[str, pytest.TestReport]]()
+
+
+def passed(item: pytest.Item) -> bool:
+    """Whether the test's setup and call passed (asked in its teardown)."""
+    reports = item.stash.get(REPORTS, {})
+    return all(when in reports and reports[when].passed for when in ("setup", "call"))
 
 
 @pytest.fixture(scope="session")
@@ -231,7 +251,14 @@ class KeptContexts:
     The first snapshot kept in any of them is copied, as it is, into every context made
     after (and into the context of a test marked own_context): a pytest worker pays one
     first visit's engine start (some 6 s of CPU, against 2-3 s restored), not one for each
-    kind of context. test_engine_start tests the first visit itself, in contexts of its own."""
+    kind of context. test_engine_start tests the first visit itself, in contexts of its own.
+
+    A tab is used again too (``again``): the one an earlier test of open_page left at
+    rest (see rest()), gone back to about:blank and the site's storage emptied, as a player
+    who closes the game and opens it again in the same tab. A new tab, and the other one
+    _empty opens, each start a renderer process: ten page opens took 3.8 s of CPU each that
+    way, 1.9 s in the tab used again (the three files of test_games, test_scores and
+    test_help: 257 and 273 CPU-s, against 240 and 249)."""
 
     def __init__(self, browser_type: BrowserType, launch_args: dict[str, Any], defaults: dict[str, Any],
                  site_url: str, profiles: Path) -> None:
@@ -240,11 +267,12 @@ class KeptContexts:
         self.profiles = profiles
         self.site_url = site_url
         self.kept: dict[tuple[Any, ...], BrowserContext] = {}
+        self.resting: dict[tuple[Any, ...], Page] = {}  # the tab each kind of context may give again
         self.guard = NetworkGuard()  # the running test's (see page())
         self.snapshot: dict[str, Any] | None = None  # the engine's cache entry, to copy
 
     def page(self, guard: NetworkGuard, first_visit: bool, viewport: dict[str, int],
-             reduced_motion: str = "no-preference", **args: Any) -> Page:
+             reduced_motion: str = "no-preference", again: bool = False, **args: Any) -> Page:
         key = (first_visit, *sorted((name, repr(value)) for name, value in args.items()))
         context = self.kept.get(key)
         if context is None:
@@ -254,12 +282,57 @@ class KeptContexts:
             if not first_visit:
                 context.add_init_script(TOUR_SEEN)
         self.guard = guard
-        self._empty(context)
-        page = context.new_page()
+        page = self.resting.pop(key, None)
+        blocked = {**self.launch, **args}.get("service_workers") == "block"
+        if page is not None and again and blocked and self.snapshot is not None and self.resting_only(context, page):
+            self._empty_storage(context, page)
+        else:
+            if page is not None:
+                page.close()
+            self._empty(context)
+            page = context.new_page()
         # A page's own, unlike the locale or touch: fewer kinds of context, fewer first visits.
         page.set_viewport_size(viewport)
         page.emulate_media(reduced_motion=reduced_motion)
         return page
+
+    def rest(self, page: Page) -> None:
+        """Keep a passed test's tab of open_page for the next, at about:blank (its engine's
+        worker ended); a tab already resting there is closed."""
+        key = next((key for key, context in self.kept.items() if context is page.context), None)
+        if key is None or page.is_closed():
+            page.close()
+            return
+        try:
+            page.unroute_all(behavior="ignoreErrors")
+            page.goto("about:blank")
+        except PlaywrightError:  # its renderer gone, say: the next test gets a new tab
+            page.close()
+            return
+        earlier = self.resting.get(key)
+        if earlier is not None and earlier is not page:
+            earlier.close()
+        self.resting[key] = page
+
+    @staticmethod
+    def resting_only(context: BrowserContext, page: Page) -> bool:
+        """Close the context's other tabs; whether the resting tab is still blank and open."""
+        for other in context.pages:
+            if other is not page:
+                other.close()
+        return not page.is_closed() and page.url == "about:blank"
+
+    def _empty_storage(self, context: BrowserContext, page: Page) -> None:
+        """What _empty does, without a page of the site: the context's service worker is
+        blocked, so the engine's is its site's only cache, and stays. (The tab's own
+        sessionStorage stays too: the page keeps nothing there.)"""
+        context.clear_cookies()
+        session = context.new_cdp_session(page)
+        try:
+            session.send("Storage.clearDataForOrigin", {
+                "origin": self.site_url.rstrip("/"), "storageTypes": "local_storage,indexeddb"})
+        finally:
+            session.detach()
 
     def seed(self, context: BrowserContext) -> None:
         """Give a test's own new context the engine snapshot the kept ones share, if there
@@ -317,31 +390,38 @@ def blank_page(
     first_visit = request.node.get_closest_marker("first_visit") is not None
     own_context = request.node.get_closest_marker("own_context") is not None
     motion = still_motion(request)
-    pages: list[Page] = []
+    pages: list[tuple[Page, bool]] = []  # each with whether it may rest for another test
 
-    def blank(**context_args: Any) -> Page:
+    def blank(again: bool = False, **context_args: Any) -> Page:
         args = {"viewport": DESKTOP, "locale": "it-IT", **motion, **context_args}
         if own_context:
             context = new_context(**args)
             kept_contexts.seed(context)
             page = context.new_page()
         else:
-            page = kept_contexts.page(network_guard, first_visit, **args)
-        pages.append(page)
+            page = kept_contexts.page(network_guard, first_visit, again=again, **args)
+        # Only open_page's tabs rest for another test: a test with a blank page may have
+        # routed or listened to it, or added its own scripts.
+        pages.append((page, again and not own_context))
         return page
 
     yield blank
-    for page in pages:
-        page.close()
+    rests = passed(request.node)
+    for page, may_rest in pages:
+        if rests and may_rest:
+            kept_contexts.rest(page)
+        else:
+            page.close()
 
 
 @pytest.fixture
 def open_page(blank_page: Callable[..., Page], site_url: str) -> Callable[..., Page]:
     """open_page(**context_args) -> a page of the site (a 1280x720 desktop in Italian unless
-    told otherwise; see blank_page), its Python and engine ready."""
+    told otherwise; see blank_page), its Python and engine ready: in the tab an earlier
+    test left, if it passed (see KeptContexts)."""
 
     def open_(**context_args: Any) -> Page:
-        page = blank_page(**context_args)
+        page = blank_page(again=True, **context_args)
         page.goto(site_url)
         _wait_ready(page)
         return page
