@@ -284,12 +284,10 @@ class KeptContexts:
         self.guard = guard
         page = self.resting.pop(key, None)
         blocked = {**self.launch, **args}.get("service_workers") == "block"
-        if page is not None and again and blocked and self.snapshot is not None and self.resting_only(context, page):
+        if page is not None and not page.is_closed() and again and blocked and self.snapshot is not None:
             self._empty_storage(context, page)
         else:
-            if page is not None:
-                page.close()
-            self._empty(context)
+            self._empty(context)  # closes every tab, a resting one too
             page = context.new_page()
         # A page's own, unlike the locale or touch: fewer kinds of context, fewer first visits.
         page.set_viewport_size(viewport)
@@ -314,18 +312,13 @@ class KeptContexts:
             earlier.close()
         self.resting[key] = page
 
-    @staticmethod
-    def resting_only(context: BrowserContext, page: Page) -> bool:
-        """Close the context's other tabs; whether the resting tab is still blank and open."""
+    def _empty_storage(self, context: BrowserContext, page: Page) -> None:
+        """What _empty does, but in the resting tab, without a page of the site: the
+        context's service worker is blocked, so the engine's is its site's only cache, and
+        stays. (The tab's own sessionStorage stays too: the page keeps nothing there.)"""
         for other in context.pages:
             if other is not page:
                 other.close()
-        return not page.is_closed() and page.url == "about:blank"
-
-    def _empty_storage(self, context: BrowserContext, page: Page) -> None:
-        """What _empty does, without a page of the site: the context's service worker is
-        blocked, so the engine's is its site's only cache, and stays. (The tab's own
-        sessionStorage stays too: the page keeps nothing there.)"""
         context.clear_cookies()
         session = context.new_cdp_session(page)
         try:
