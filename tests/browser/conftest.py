@@ -29,7 +29,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, Page, Request
+from playwright.sync_api import BrowserContext, BrowserType, CDPSession, Page, Request
 from playwright.sync_api import Error as PlaywrightError
 
 from benchmarks.chromium import CHROMIUM_ARGS
@@ -235,7 +235,9 @@ PUT_SNAPSHOT = """async ([{cache, key, headers}, address]) => {
 
 class KeptContexts:
     """Browser contexts kept for the whole session (a pytest-xdist worker's), one for each
-    kind a test asks for (locale, touch, motion, first visit): the page's second visit.
+    kind a test asks for (touch, first visit): the page's second visit. The language, the
+    screen's size and motion are each tab's own (a new kind of context costs its first page
+    about 3 s of CPU more than a tab used again: a browser started, its code compiled cold).
 
     The site's caches live in its browser context, so a page in a kept context finds the
     runtime's code compiled and the Pyodide snapshot that an earlier test's page kept, and
@@ -270,9 +272,14 @@ class KeptContexts:
         self.resting: dict[tuple[Any, ...], Page] = {}  # the tab each kind of context may give again
         self.guard = NetworkGuard()  # the running test's (see page())
         self.snapshot: dict[str, Any] | None = None  # the engine's cache entry, to copy
+        self.sessions: dict[Page, CDPSession] = {}  # each tab's language (see _speak)
+        self.user_agent: str | None = None  # the browser's own, which a language override restates
 
     def page(self, guard: NetworkGuard, first_visit: bool, viewport: dict[str, int],
-             reduced_motion: str = "no-preference", again: bool = False, **args: Any) -> Page:
+             reduced_motion: str = "no-preference", locale: str = "it-IT", again: bool = False,
+             **args: Any) -> Page:
+        # has_touch=False is no touch: an explicit default is not another kind of context.
+        args = {name: value for name, value in args.items() if value is not False}
         key = (first_visit, *sorted((name, repr(value)) for name, value in args.items()))
         context = self.kept.get(key)
         if context is None:
@@ -289,10 +296,25 @@ class KeptContexts:
         else:
             self._empty(context)  # closes every tab, a resting one too
             page = context.new_page()
-        # A page's own, unlike the locale or touch: fewer kinds of context, fewer first visits.
+        # A tab's own, unlike touch: fewer kinds of context, fewer first visits.
         page.set_viewport_size(viewport)
         page.emulate_media(reduced_motion=reduced_motion)
+        self._speak(page, locale)
         return page
+
+    def _speak(self, page: Page, locale: str) -> None:
+        """Give the tab the browser language ``locale`` (navigator.language, Intl, the
+        Accept-Language header), as Playwright's context option would for every tab of
+        the context: through a DevTools session of the tab's own, which must stay attached
+        (its overrides end with it) and is used again when the tab is."""
+        session = self.sessions.get(page)
+        if session is None:
+            session = self.sessions[page] = page.context.new_cdp_session(page)
+            page.once("close", lambda closed: self.sessions.pop(closed, None))
+        if self.user_agent is None:
+            self.user_agent = str(page.evaluate("navigator.userAgent"))
+        session.send("Emulation.setUserAgentOverride", {"userAgent": self.user_agent, "acceptLanguage": locale})
+        session.send("Emulation.setLocaleOverride", {"locale": locale})
 
     def rest(self, page: Page) -> None:
         """Keep a passed test's tab of open_page for the next, at about:blank (its engine's

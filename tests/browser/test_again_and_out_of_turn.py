@@ -36,7 +36,8 @@ def saved(page: Page) -> dict[str, object]:
 def test_play_again_from_the_end_screen_starts_the_same_game_on_a_new_shuffle(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
 ) -> None:
-    page = open_page(viewport=SIZES[size], has_touch=size.startswith("phone"))
+    phone = size.startswith("phone")
+    page = open_page(viewport=SIZES[size], has_touch=phone, is_mobile=phone)
     start(page, "chiamata", level="easy", name="Ada", deck_style="piacentine", chiamata_goal="3")
     expect(page.locator("#score")).to_have_text("Partita a 3 punti")  # the shorter partita, from the menu
     first = saved(page)
