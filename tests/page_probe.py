@@ -149,6 +149,11 @@ class _AudioContext:
 
     def resume(self) -> None:
         self.state = "running"
+        self.log.append(["resume", self.currentTime])
+
+    def suspend(self) -> None:
+        self.state = "suspended"
+        self.log.append(["suspend", self.currentTime])
 
     def createOscillator(self) -> _AudioNode:
         return _AudioNode(self.log, "oscillator")
@@ -173,10 +178,15 @@ class _Window:
 def sounds() -> list:
     """Every effect played, muted and not, before and after the first gesture."""
     log: list = []
-    player = sound.Sound(_Window(log), muted=False)
+    player = sound.Sound(_Window(log), muted=False, call_later=lambda seconds: log.append(["later", seconds]))
     out: list = [player.ready, player.play("card")]
     player.unlock()
     out += [player.ready] + [player.play(effect) for effect in sorted(sound.EFFECTS)]
+    player.settle()  # too soon: still running
+    player.context.currentTime += 10.0
+    player.settle()  # quiet long enough: suspended, and a gesture does not wake it
+    player.unlock()
+    out += [player.context.state, player.play("turn"), player.context.state]
     player.muted = True
     out += [player.play("win"), player.played, log, plain(sound.EFFECTS)]
     return out

@@ -19,7 +19,7 @@ import i18n
 import notes
 import played
 from clock import WARNING_SECONDS, Clocks, Expired, format_seconds
-from sound import EFFECTS
+from sound import EFFECTS, QUIET, Sound
 
 
 def clocks(move: float | None = 20, match: float | None = None, players: int = 2) -> Clocks:
@@ -168,6 +168,70 @@ def test_every_sound_effect_is_short_and_quiet() -> None:
     assert set(EFFECTS) == {"card", "trick", "turn", "warning", "win", "lose"}
     for tones in EFFECTS.values():
         assert all(0 < t.gain <= 0.25 and t.start + t.duration <= 1.0 for t in tones)
+
+
+class FakeAudio:
+    """An AudioContext as far as Sound uses it: a clock that runs only while running."""
+
+    def __init__(self) -> None:
+        self.state, self.currentTime, self.destination = "running", 5.0, object()
+        self.tones: list[float] = []  # when each oscillator was told to start
+
+    def resume(self) -> None:
+        self.state = "running"
+
+    def suspend(self) -> None:
+        self.state = "suspended"
+
+    def createGain(self) -> FakeNode:
+        return FakeNode(self)
+
+    def createOscillator(self) -> FakeNode:
+        return FakeNode(self)
+
+
+class FakeNode:
+    def __init__(self, context: FakeAudio) -> None:
+        self.context = context
+
+    def start(self, at: float) -> None:
+        self.context.tones.append(at)
+
+    def __getattr__(self, name: str) -> object:
+        return self if name in ("frequency", "gain") else (lambda *args: None)
+
+
+def test_sound_lets_the_audio_device_go_when_quiet_and_the_next_effect_wakes_it() -> None:
+    calls: list[float] = []
+    audio = FakeAudio()
+    window = type("Window", (), {"AudioContext": type("Constructor", (), {"new": staticmethod(lambda: audio)})})()
+    player = Sound(window, muted=False, call_later=calls.append)
+    player.unlock()
+    assert calls == [QUIET]  # the first gesture starts the audio: it is let go if no effect comes
+    audio.currentTime += 1.0
+    player.settle()
+    assert audio.state == "running"
+    assert player.play("card")
+    audio.currentTime += 1.0
+    assert player.play("trick")
+    del calls[0]
+    assert calls == [0.07 + QUIET, 0.15 + QUIET]  # each effect asks to be called back once quiet
+    audio.currentTime += calls[0] - 1.0
+    player.settle()  # the first effect's call: the second has not been quiet for long
+    assert audio.state == "running"
+    audio.currentTime += 1.0 + calls[1] - calls[0]
+    player.settle()
+    assert audio.state == "suspended" and player.resting
+    player.unlock()  # a tap that makes no sound does not wake it
+    assert audio.state == "suspended"
+    stopped = audio.currentTime
+    assert player.play("turn")  # the next effect wakes it, timed on its stopped clock
+    assert audio.state == "running" and not player.resting and audio.tones[-1] == stopped
+    player.muted = True
+    audio.currentTime += 10.0
+    player.settle()
+    assert audio.state == "suspended"  # muted and quiet: let go too, and stays so
+    assert not player.play("card") and audio.state == "suspended"
 
 
 def test_a_forfeit_in_a_game_of_three_sides_moves_no_points() -> None:

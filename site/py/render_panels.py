@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import i18n
-from pyscript.ffi import is_none
+from pyscript.ffi import create_proxy, is_none
 from sound import Sound
 
 if TYPE_CHECKING:
@@ -75,7 +75,9 @@ def fill_scores(document: Any, table: Any, scores: ScoreTable | None, lang: str)
 class PanelsRenderer:
     def __init__(self, document: Any, window: Any) -> None:
         self.document = document
-        self.sound = Sound(window, muted=False)
+        self._settle = create_proxy(lambda *_: self.sound.settle())
+        self.sound = Sound(window, muted=False,
+                           call_later=lambda seconds: window.setTimeout(self._settle, seconds * 1000))
         self.sound_heard = 0  # the scene's sound count last played (or skipped)
         self.played_rows: tuple[PlayedRow, ...] | None = None
         self.end_key = ""
