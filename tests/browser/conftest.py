@@ -118,6 +118,8 @@ def network_guard() -> Iterator[NetworkGuard]:
 # boot.js shows a first visit how to play, over the menu; a test is a returning player
 # unless it is marked first_visit (what it checks is the tour itself).
 TOUR_SEEN = "localStorage.setItem('briscola.tour.seen', '1')"
+# Context options a test may spell out at Playwright's own default value.
+CONTEXT_DEFAULTS: dict[str, Any] = {"has_touch": False, "is_mobile": False}
 
 
 def still_motion(request: pytest.FixtureRequest) -> dict[str, str]:
@@ -279,7 +281,8 @@ class KeptContexts:
              reduced_motion: str = "no-preference", locale: str = "it-IT", again: bool = False,
              **args: Any) -> Page:
         # has_touch=False is no touch: an explicit default is not another kind of context.
-        args = {name: value for name, value in args.items() if value is not False}
+        args = {name: value for name, value in args.items()
+                if name not in CONTEXT_DEFAULTS or value != CONTEXT_DEFAULTS[name]}
         key = (first_visit, *sorted((name, repr(value)) for name, value in args.items()))
         context = self.kept.get(key)
         if context is None:
@@ -302,15 +305,20 @@ class KeptContexts:
         self._speak(page, locale)
         return page
 
-    def _speak(self, page: Page, locale: str) -> None:
-        """Give the tab the browser language ``locale`` (navigator.language, Intl, the
-        Accept-Language header), as Playwright's context option would for every tab of
-        the context: through a DevTools session of the tab's own, which must stay attached
-        (its overrides end with it) and is used again when the tab is."""
+    def _session(self, page: Page) -> CDPSession:
+        """The tab's own DevTools session, kept while the tab lives: its language
+        overrides (see _speak) end when it detaches."""
         session = self.sessions.get(page)
         if session is None:
             session = self.sessions[page] = page.context.new_cdp_session(page)
             page.once("close", lambda closed: self.sessions.pop(closed, None))
+        return session
+
+    def _speak(self, page: Page, locale: str) -> None:
+        """Give the tab the browser language ``locale`` (navigator.language, Intl, the
+        Accept-Language header), as Playwright's context option would for every tab of
+        the context, through the tab's own session (used again when the tab is)."""
+        session = self._session(page)
         if self.user_agent is None:
             self.user_agent = str(page.evaluate("navigator.userAgent"))
         session.send("Emulation.setUserAgentOverride", {"userAgent": self.user_agent, "acceptLanguage": locale})
@@ -342,12 +350,8 @@ class KeptContexts:
             if other is not page:
                 other.close()
         context.clear_cookies()
-        session = context.new_cdp_session(page)
-        try:
-            session.send("Storage.clearDataForOrigin", {
-                "origin": self.site_url.rstrip("/"), "storageTypes": "local_storage,indexeddb"})
-        finally:
-            session.detach()
+        self._session(page).send("Storage.clearDataForOrigin", {
+            "origin": self.site_url.rstrip("/"), "storageTypes": "local_storage,indexeddb"})
 
     def seed(self, context: BrowserContext) -> None:
         """Give a test's own new context the engine snapshot the kept ones share, if there
