@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from typing import Any
 from itertools import combinations
 from pathlib import Path
 
@@ -30,6 +31,19 @@ PHONE = {"width": 375, "height": 667}
 WHOLE_DEAL_GAME = "7"  # see test_a_whole_deal_is_played_with_every_way_of_playing_a_card
 MICROPYTHON_WASM = "**/micropython.wasm"
 PYODIDE_WASM = "**/pyodide.asm.wasm"
+BOOT_JS = "**/boot/boot.js"
+# What each frame the page renders once its menu exists shows: the page's language, and
+# whether the new-game menu is open. requestAnimationFrame runs before every frame (and
+# not while rendering is blocked).
+FRAMES_PROBE = """
+window.__frames = [];
+const frame = () => {
+  const menu = document.getElementById("new-game");
+  if (menu) __frames.push({lang: document.documentElement.lang, menu: menu.open});
+  requestAnimationFrame(frame);
+};
+requestAnimationFrame(frame);
+"""
 
 # Motion reduced (see conftest's open_page), but where the flights are what a test plays through.
 pytestmark = pytest.mark.still
@@ -145,7 +159,8 @@ def settle(page: Page) -> None:
 class RuntimeHeld:
     """A runtime held back, as on a slow network: by default MicroPython's, the page's
     Python, which the page asks for only once its first look is painted (the engine's
-    Pyodide: PYODIDE_WASM). Its request is answered when the test releases it."""
+    Pyodide: PYODIDE_WASM; or the page's own first script, BOOT_JS). Its request is
+    answered when the test releases it."""
 
     def __init__(self, page: Page, pattern: str = MICROPYTHON_WASM) -> None:
         self.page = page
@@ -550,13 +565,38 @@ def test_a_new_game_over_a_game_in_progress_asks_first(
     assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["seed"] != json.loads(saved)["seed"]
 
 
+def _frames_while_boot_held(page: Page, navigate: Callable[[], object]) -> list[dict[str, Any]]:
+    """What the page's frames showed (FRAMES_PROBE) on a navigation during which boot.js
+    was held back once the page was parsed, and then ran. The probe is the navigation's
+    only: added through a DevTools session of its own, it ends with it, so a tab that
+    rests for another test keeps no trace of it."""
+    boot = RuntimeHeld(page, BOOT_JS)
+    session = page.context.new_cdp_session(page)
+    session.send("Page.enable")  # new documents run the session's scripts only once it is
+    session.send("Page.addScriptToEvaluateOnNewDocument", {"source": FRAMES_PROBE})
+    try:
+        navigate()
+        page.locator("#new-game").wait_for(state="attached")
+        page.wait_for_timeout(500)  # a page that did not wait for boot.js would be painted by now
+        boot.release()
+        page.wait_for_load_state("domcontentloaded")
+        page.wait_for_function("__frames.length > 0", polling=100)
+        frames: list[dict[str, Any]] = page.evaluate("__frames")
+        return frames
+    finally:
+        session.detach()
+
+
 def test_the_page_speaks_english_from_the_first_paint_for_an_english_browser(
     blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None],
     screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = blank_page(viewport=PHONE, locale="en-GB")
     python = RuntimeHeld(page)
-    page.goto(site_url, wait_until="domcontentloaded")
+    # boot.js speaks the player's language. Held, as on a slow network, it must hold back
+    # the first paint too (it blocks rendering): the page parsed without it is Italian.
+    frames = _frames_while_boot_held(page, lambda: page.goto(site_url, wait_until="commit"))
+    assert {frame["lang"] for frame in frames} == {"en"}, "a frame was painted in Italian"
     assert page.evaluate("document.body.dataset.ready") is None  # Python is not even fetched
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator("#menu-title")).to_have_text("New game")
@@ -597,7 +637,9 @@ def test_a_reload_shows_the_saved_games_table_before_python(
     page = open_page(viewport=PHONE)
     table, saved, hand = _a_card_played(page)
     python = RuntimeHeld(page)
-    page.reload(wait_until="domcontentloaded")
+    # boot.js closes the menu over a saved game: no frame shows it, however late boot.js comes.
+    frames = _frames_while_boot_held(page, lambda: page.reload(wait_until="commit"))
+    assert not any(frame["menu"] for frame in frames), "the menu was painted over the saved game"
     # The table as the player left it, while Python is not even fetched.
     assert page.evaluate("document.body.dataset.ready") is None
     assert table.hand() == hand
