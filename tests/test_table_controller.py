@@ -458,6 +458,43 @@ def test_a_match_clock_run_out_flags_once_however_many_ticks_come_before_the_eng
     run(test)
 
 
+def test_the_clocks_time_is_kept_only_while_a_clock_counts() -> None:
+    """keep_time sends no tick in a game without clocks (it sleeps), wakes when a clocked
+    game starts, and sleeps again while the menu covers the table."""
+    async def test() -> None:
+        table = await started()  # no clock
+        ticks: list[int] = []
+        controller = table.controller
+        heard = controller.intent
+
+        def counting(intent: Intent) -> None:
+            if intent.kind == "tick":
+                ticks.append(intent.number)
+            heard(intent)
+
+        controller.intent = counting  # type: ignore[method-assign]
+        keeper = asyncio.create_task(controller.keep_time(0.001))
+        for _ in range(20):
+            await asyncio.sleep(0.002)
+        assert ticks == [] and not keeper.done()
+
+        table.menu.update(CLOCKED)
+        await table.send(Intent("start"))
+        while not ticks:
+            await asyncio.sleep(0.002)
+        assert table.scene.panels.clocks[0].running
+
+        await table.send(Intent("menu"))  # the table covered: its clocks stop
+        await asyncio.sleep(0.005)  # a tick already asleep may still come, and count nothing
+        counted, shown = len(ticks), table.scene.panels.clocks[0].text
+        for _ in range(20):
+            await asyncio.sleep(0.002)
+        assert len(ticks) == counted and table.scene.panels.clocks[0].text == shown
+        keeper.cancel()
+
+    run(test)
+
+
 def test_a_reload_resumes_the_clocks_and_a_new_game_starts_them_full() -> None:
     async def test() -> None:
         first = await clocked(Storage())

@@ -80,6 +80,7 @@ class Controller:
         self.refused = False  # the menu's start was refused: its closing must not close it
         self.clocks: Clocks | None = None
         self.clock_saved = -1  # the whole second of clock time last written to the settings
+        self.clock_wakes = asyncio.Event()  # set by a redraw while a clock counts (keep_time)
         self.heard: Observation | None = None  # the view whose changes were last heard
         ui.muted = bool(slot.settings().get("muted", False))
 
@@ -93,6 +94,8 @@ class Controller:
                 self._sound(cue)
         self.heard = view
         self._follow_clocks()
+        if self.clock_runs:
+            self.clock_wakes.set()
         self.ui.can_abandon = table is not None and bool(table["forfeit_actions"])
         self.renderer.request(scenes.build(view, self.ui), animate)
 
@@ -395,12 +398,34 @@ class Controller:
         self._save_clocks()
         self.ui.clock = clocks.view()
 
+    @property
+    def clock_runs(self) -> bool:
+        """Whether a clock counts now: the game has clocks, and the menu does not cover the
+        table (nobody can be expected to play meanwhile)."""
+        clocks = self.clocks
+        return clocks is not None and self.table is not None and clocks.active and not self.ui.menu_open
+
+    async def keep_time(self, every: float) -> None:
+        """The clocks' time, as a "tick" intent every ``every`` seconds while a clock
+        counts, and asleep while none does: most games have no clock, and a phone's page
+        then wakes for nothing. Counted from the redraw that woke it."""
+        while True:
+            if not self.clock_runs:
+                self.clock_wakes.clear()
+                await self.clock_wakes.wait()
+            last = monotonic()
+            while self.clock_runs:
+                await asyncio.sleep(every)
+                now = monotonic()
+                self.intent(Intent("tick", number=round((now - last) * 1000)))
+                last = now
+
     def _tick(self, elapsed: float) -> bool:
         """``elapsed`` seconds passed; False when no clock runs. A run-out clock acts on
         the game: the random card of the player's move clock, a flag for a match clock."""
         clocks, table = self.clocks, self.table
-        if clocks is None or table is None or not clocks.active or self.ui.menu_open:
-            return False  # the menu covers the table: nobody can be expected to play meanwhile
+        if clocks is None or table is None or not self.clock_runs:
+            return False
         for expired in clocks.tick(elapsed):
             if expired.kind == "match" and f"flag {expired.seat}" in table["forfeit_actions"]:
                 self.force(f"flag {expired.seat}")

@@ -89,8 +89,6 @@ def start() -> None:
     from controller import Controller
     from engine_link import EngineLost, WorkerEngine
     from gestures import Gestures
-    from intents import Intent
-    from portable import monotonic
     from render import Renderer
     from saves import SaveSlot
     from state import UIState
@@ -119,16 +117,7 @@ def start() -> None:
     asyncio.create_task(connect())
     Gestures(document, ui, controller.intent, controller.fail, renderer.panels.unlock).listen()
 
-    async def ticker() -> None:
-        """The clocks' time, as intents: the controller alone decides what it does."""
-        last = monotonic()
-        while True:
-            await asyncio.sleep(TICK_SECONDS)
-            now = monotonic()
-            controller.intent(Intent("tick", number=round((now - last) * 1000)))
-            last = now
-
-    asyncio.create_task(ticker())
+    asyncio.create_task(controller.keep_time(TICK_SECONDS))
     # A card double-clicked on the table boot.js showed before Python (data-chosen-card).
     chosen = document.body.getAttribute("data-chosen-card")
     document.body.removeAttribute("data-chosen-card")
