@@ -178,6 +178,18 @@ def bar_rows(page: Page) -> list[str]:
     return [f"the bar's buttons in {len(tops)} rows, at y={tops}"] if len(tops) > 1 else []
 
 
+BAR_WITHOUT_PICTURES = """() => [...document.querySelectorAll(".bar .actions button")]
+    .filter((button) => button.getClientRects().length && button.id !== "language-button"
+                        && getComputedStyle(button).backgroundImage === "none")
+    .map((button) => button.id)"""
+
+
+def bar_pictures(page: Page) -> list[str]:
+    """A phone's bar buttons without their picture (they show no words; the language
+    button shows its code)."""
+    return [f"the bar's {name} shows no picture" for name in page.evaluate(BAR_WITHOUT_PICTURES)]
+
+
 NEXT_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
@@ -203,7 +215,7 @@ def problems_in_both_languages(page: Page, screenshot: Callable[[Page, str], Pat
             switch_language(page, "en")
         found = look(page) + turned_briscola(page, game)
         if size.startswith("phone"):
-            found += small_targets(page) + bar_rows(page) + (empty_bands(page) if size != "phone-landscape" else [])
+            found += small_targets(page) + bar_rows(page) + bar_pictures(page) + (empty_bands(page) if size != "phone-landscape" else [])
         if lang == "it":  # the colours are the same in English
             found += unreadable_texts(page)
         problems += [f"{game} at {size} in {lang}: {problem}" for problem in found]
