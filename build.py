@@ -676,6 +676,21 @@ def template_environment() -> Any:
     )
 
 
+def button_picture(name: str) -> Any:
+    """picture("icon-menu") in a template: site/css/icon-menu.svg drawn inline, a phone's
+    bar button's picture (the button's words name it; the picture is hidden from screen
+    readers). Inline, it is part of the page: each SVG picture drawn from a file (an <img>,
+    a CSS background) is a document of its own for the main thread to build, some 60 ms of
+    a slow phone's first paint for the bar's pictures. The first visit's guide draws the
+    same files as backgrounds (extras.css)."""
+    from markupsafe import Markup
+
+    svg = (SITE / "css" / f"{name}.svg").read_text(encoding="utf-8").strip()
+    if not svg.startswith("<svg "):
+        raise BuildError(f"site/css/{name}.svg does not start with its <svg> element")
+    return Markup(svg.replace("<svg ", f'<svg class="icon {name}" aria-hidden="true" focusable="false" ', 1))
+
+
 def render_pages(dist: Path, context: dict[str, Any], i18n: ModuleType) -> list[str]:
     """Render site/templates/*.html (not base.html, not _partials) into dist/, each with the
     words of its data-i18n keys in both languages (page_strings)."""
@@ -688,7 +703,7 @@ def render_pages(dist: Path, context: dict[str, Any], i18n: ModuleType) -> list[
     )
     if "index.html" not in pages:
         raise BuildError(f"{templates}/index.html is missing: there is no page to open")
-    context = context | {"words": i18n.STRINGS}
+    context = context | {"words": i18n.STRINGS, "picture": button_picture}
     for name in pages:
         template = environment.get_template(name)
         # Twice: the first rendering says which keys the page holds (its loops write some).

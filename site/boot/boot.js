@@ -297,5 +297,3 @@ showTourOnce();
 // a few hundred milliseconds sooner (benchmarks/page_load.py, warm loads).
 if (navigator.serviceWorker?.controller) globalThis.briscolaEngine.start();
 afterFirstLook(startRuntimes);
-// The bar's pictures are drawn from the frame after the first (extras.css: .painted).
-requestAnimationFrame(() => setTimeout(() => document.documentElement.classList.add("painted")));

@@ -189,12 +189,13 @@ class PanelsRenderer:
             if cue:
                 self.sound.play(cue)
         button = self._element("mute-button")
+        words = button.querySelector(".words")  # beside its pictures (extras.css shows one)
         key = "sound.off" if panels.muted else "sound.on"
-        if button.dataset.i18n != key:
-            button.dataset.i18n = key
+        if words.dataset.i18n != key:
+            words.dataset.i18n = key
         text = i18n.text(lang, key)
-        if button.textContent != text:
-            button.textContent = text
+        if words.textContent != text:
+            words.textContent = text
         button.setAttribute("aria-pressed", "true" if panels.muted else "false")
         self._sound_state()
 

@@ -180,12 +180,15 @@ def bar_rows(page: Page) -> list[str]:
 
 BAR_WITHOUT_PICTURES = """() => [...document.querySelectorAll(".bar .actions button")]
     .filter((button) => button.getClientRects().length && button.id !== "language-button"
-                        && getComputedStyle(button).backgroundImage === "none")
+                        && [...button.querySelectorAll(".icon")].filter((icon) => {
+                             const box = icon.getBoundingClientRect();
+                             return box.width >= 12 && box.height >= 12;
+                           }).length !== 1)
     .map((button) => button.id)"""
 
 
 def bar_pictures(page: Page) -> list[str]:
-    """A phone's bar buttons without their picture (they show no words; the language
+    """A phone's bar buttons without their one picture (they show no words; the language
     button shows its code)."""
     return [f"the bar's {name} shows no picture" for name in page.evaluate(BAR_WITHOUT_PICTURES)]
 
