@@ -54,6 +54,7 @@ MAIN_SCRIPT = "main.py"
 WORKER_SCRIPT = "engine_worker.py"
 WORKER_MODULES = frozenset({"session.py", "computer.py"})
 ENGINE_ARCHIVE = "engine.zip"
+MODULE_BUNDLE = "page-python.bundle"  # the main thread's compiled modules (compile_main_python)
 STUBS = SITE / "mpy"  # modules only MicroPython needs (stand-ins for typing, __future__)
 
 THEME_COLOR = "#14532d"
@@ -356,64 +357,94 @@ def mpy_cross_program() -> str:
     return program
 
 
-def compile_main_python(dist: Path) -> dict[str, str]:
+def compile_main_python(dist: Path) -> None:
     """The main thread's Python (site/py but the worker's modules, and MicroPython's
-    stubs), each module compiled to MicroPython's bytecode (a .mpy file); returns its
-    PyScript `files` map.
+    stubs), each module compiled to MicroPython's bytecode, in one bundle (MODULE_BUNDLE).
 
     MicroPython imports a .mpy without compiling it: compiling the page's modules took
     hundreds of milliseconds of the main thread at every start (in Node, importing a
-    dozen of them: 260-570 ms from source, 24-109 ms compiled). main.py stays
-    source, for its <script src>. The map sends each URL (relative to the config) to a path
-    relative to the interpreter's working directory, which is on sys.path: so
-    `import <site module>` works.
+    dozen of them: 260-570 ms from source, 24-109 ms compiled). main.py stays source, for
+    its <script src>. boot/python_start.js writes the bundle's modules into MicroPython's
+    working directory, which is on sys.path, so `import <site module>` works. One download:
+    given to PyScript as `files`, the forty modules were forty requests, started together
+    in one long task of the main thread (python ready 2.99 -> 2.29 s, longest task 191 ->
+    176 ms: medians of 6 cold loads on the 4x slowed phone, benchmarks/first_paint_ab.py).
     """
     program = mpy_cross_program()
-    files = compile_pyscript_package(dist, program)
-    for folder, target in ((SITE / "py", "py"), (STUBS, "mpy")):
-        for relative in source_files(folder):
-            name = relative.as_posix()
-            if name in WORKER_MODULES or name == WORKER_SCRIPT:
-                continue
-            if name == MAIN_SCRIPT:
-                _copy(folder / relative, dist / target / relative)
-                continue
-            compiled = relative.with_suffix(".mpy").as_posix()
-            compile_for_micropython(program, folder / relative, dist / target / compiled)
-            files[f"./{target}/{compiled}"] = "./" + compiled
-    return files
+    with tempfile.TemporaryDirectory() as folder:
+        compiled = Path(folder)
+        modules = compile_pyscript_package(compiled, program)
+        for source_folder in (SITE / "py", STUBS):
+            for relative in source_files(source_folder):
+                name = relative.as_posix()
+                if name in WORKER_MODULES or name == WORKER_SCRIPT:
+                    continue
+                if name == MAIN_SCRIPT:
+                    _copy(source_folder / relative, dist / "py" / relative)
+                    continue
+                target = relative.with_suffix(".mpy").as_posix()
+                compile_for_micropython(program, source_folder / relative, compiled / target)
+                modules[target] = (compiled / target).read_bytes()
+        (dist / MODULE_BUNDLE).write_bytes(format_module_bundle(modules))
+
+
+def format_module_bundle(modules: dict[str, bytes]) -> bytes:
+    """Files in one: a line of JSON, {path: [offset, length]} (offsets into what follows
+    the line), then the files' bytes one after another. Sorted by path, so the same
+    modules give the same bytes (and the same service-worker cache)."""
+    index: dict[str, list[int]] = {}
+    offset = 0
+    for path in sorted(modules):
+        index[path] = [offset, len(modules[path])]
+        offset += len(modules[path])
+    line = json.dumps(index, separators=(",", ":")).encode()
+    return line + b"\n" + b"".join(modules[path] for path in sorted(modules))
+
+
+def parse_module_bundle(bundle: bytes) -> dict[str, bytes]:
+    """format_module_bundle's files back; ValueError if the bytes are not such a bundle."""
+    line, newline, body = bundle.partition(b"\n")
+    if not newline:
+        raise ValueError("a module bundle starts with a line of JSON: no line found")
+    index = json.loads(line)
+    modules = {}
+    for path, (offset, length) in index.items():
+        if offset + length > len(body):
+            raise ValueError(f"the bundle ends before {path} (bytes {offset}-{offset + length} of {len(body)})")
+        modules[path] = body[offset:offset + length]
+    return modules
 
 
 # In @pyscript/core's tarball: the sources of the `pyscript` package that core.js embeds
 PYSCRIPT_PACKAGE = "package/src/stdlib/pyscript/"
 
 
-def compile_pyscript_package(dist: Path, program: str) -> dict[str, str]:
+def compile_pyscript_package(folder: Path, program: str) -> dict[str, bytes]:
     """PyScript's own `pyscript` package, compiled for MicroPython from the vendored
-    tarball's sources; returns its PyScript `files` map.
+    tarball's sources into folder/pyscript/; returns each module's path and bytes.
 
     Before the page's Python, PyScript writes that package's sources into MicroPython's
     files and imports it, in one of the longest tasks of a phone's first visit.
-    boot/python_start.js imports it from these files first, in steps, so PyScript finds
+    boot/python_start.js imports it from these modules first, in steps, so PyScript finds
     it imported and nothing of it is compiled.
     """
     package = next(package for package in RUNTIME if package.dest == "pyscript")
-    files: dict[str, str] = {}
-    with tarfile.open(fetch_package(package), "r:gz") as archive, tempfile.TemporaryDirectory() as folder:
+    modules: dict[str, bytes] = {}
+    with tarfile.open(fetch_package(package), "r:gz") as archive, tempfile.TemporaryDirectory() as sources:
         for member in archive.getmembers():
             name = member.name.removeprefix(PYSCRIPT_PACKAGE)
             if not member.isfile() or name == member.name or "/" in name or not name.endswith(".py"):
                 continue
-            source = Path(folder) / name
+            source = Path(sources) / name
             data = archive.extractfile(member)
             assert data is not None  # a regular file always has content
             source.write_bytes(data.read())
-            compiled = source.with_suffix(".mpy").name
-            compile_for_micropython(program, source, dist / "mpy" / "pyscript" / compiled)
-            files[f"./mpy/pyscript/{compiled}"] = f"./pyscript/{compiled}"
-    if "./pyscript/__init__.mpy" not in files.values():
+            compiled = f"pyscript/{source.with_suffix('.mpy').name}"
+            compile_for_micropython(program, source, folder / compiled)
+            modules[compiled] = (folder / compiled).read_bytes()
+    if "pyscript/__init__.mpy" not in modules:
         raise BuildError(f"{package.spec} has no {PYSCRIPT_PACKAGE}__init__.py: PyScript's package moved")
-    return files
+    return modules
 
 
 def compile_for_micropython(program: str, source: Path, target: Path) -> None:
@@ -788,7 +819,7 @@ def build(dist: Path = DIST) -> None:
     dist.mkdir(parents=True)
     for package in RUNTIME:
         vendor(package, dist)
-    main_files = compile_main_python(dist)
+    compile_main_python(dist)
     write_engine_archive(dist)
     copy_tree(SITE / "css", dist / "css")
     copy_tree(SITE / "boot", dist / "boot")
@@ -796,7 +827,7 @@ def build(dist: Path = DIST) -> None:
     styles = write_cards(dist, art)
     write_icons(dist)
     _write_json(dist / "manifest.webmanifest", manifest())
-    _write_json(dist / "micropython.json", {"interpreter": MAIN_INTERPRETER, "files": main_files})
+    _write_json(dist / "micropython.json", {"interpreter": MAIN_INTERPRETER})
     i18n = load_i18n()
     bundle_stylesheets(dist)
     head = {

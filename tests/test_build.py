@@ -95,29 +95,38 @@ def test_the_worker_gets_the_engine_and_the_main_thread_the_rest_of_the_pages_py
     with zipfile.ZipFile(dist_dir / build.ENGINE_ARCHIVE) as archive:
         worker = set(archive.namelist())
         assert archive.read("briscola/game.py") == (build.ENGINE / "game.py").read_bytes()
-    main = json.loads((dist_dir / "micropython.json").read_text())["files"]
+    main = build.parse_module_bundle((dist_dir / build.MODULE_BUNDLE).read_bytes())
     engine = {path.relative_to(build.ROOT).as_posix() for path in build.ENGINE.rglob("*.py")}
     engine = {name for name in engine if "__pycache__" not in name}
     assert engine <= worker
     for path in (build.SITE / "py").rglob("*.py"):
         name = path.relative_to(build.SITE / "py").as_posix()
+        compiled = name.removesuffix(".py") + ".mpy"
         if name == build.MAIN_SCRIPT:
-            assert f"./py/{name}" not in main and name not in worker
+            assert compiled not in main and name not in worker and (dist_dir / "py" / name).is_file()
         elif name in build.WORKER_MODULES or name == build.WORKER_SCRIPT:
-            assert name in worker and f"./py/{name}" not in main
+            assert name in worker and compiled not in main
             assert not (dist_dir / "py" / name).exists()  # the archive is the worker's only copy
         else:  # compiled: MicroPython imports the page's modules without compiling them
-            compiled = name.removesuffix(".py") + ".mpy"
-            assert main[f"./py/{compiled}"] == f"./{compiled}" and name not in worker
+            assert main[compiled].startswith(b"M") and name not in worker  # .mpy files begin so
             assert not (dist_dir / "py" / name).exists()
     stubs = {path.stem for path in build.STUBS.glob("*.py")}
-    assert stubs and all(main[f"./mpy/{name}.mpy"] == f"./{name}.mpy" for name in stubs)
+    assert stubs and all(f"{name}.mpy" in main for name in stubs)
     # PyScript's own package, compiled from the vendored sources (python_start.js imports it)
-    assert main["./mpy/pyscript/__init__.mpy"] == "./pyscript/__init__.mpy"
-    assert main["./mpy/pyscript/ffi.mpy"] == "./pyscript/ffi.mpy"
-    assert not any(url.startswith("./briscola/") for url in main)  # MicroPython never loads the engine
-    for url in main:
-        assert is_relative(url) and (dist_dir / url).is_file(), url
+    assert {"pyscript/__init__.mpy", "pyscript/ffi.mpy"} <= set(main)
+    assert not any(path.startswith("briscola/") for path in main)  # MicroPython never loads the engine
+    assert "files" not in json.loads((dist_dir / "micropython.json").read_text())  # all in the bundle
+
+
+def test_a_module_bundle_gives_back_its_files_and_refuses_damaged_bytes() -> None:
+    modules = {"b.mpy": b"M\x06second", "pyscript/a.mpy": b"M\x06first\nline", "empty.mpy": b""}
+    bundle = build.format_module_bundle(modules)
+    assert build.parse_module_bundle(bundle) == modules
+    assert build.format_module_bundle(dict(reversed(modules.items()))) == bundle  # the same bytes
+    with pytest.raises(ValueError, match="ends before"):
+        build.parse_module_bundle(bundle[:-3])
+    with pytest.raises(ValueError, match="line of JSON"):
+        build.parse_module_bundle(b"no index")
 
 
 def test_an_unchanged_engine_archives_to_the_same_bytes(tmp_path: Path) -> None:

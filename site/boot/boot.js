@@ -14,6 +14,7 @@ const RUNTIME = [
   ["modulepreload", "./micropython/micropython.mjs"],
   ["preload", "./micropython/micropython.wasm"], // both requested only once core.js has run
   ["preload", "./micropython.json"],
+  ["preload", "./page-python.bundle"], // the page's modules, compiled (python_start.js)
 ];
 
 const PAINT_WAIT_MS = 1500;

@@ -1,14 +1,20 @@
-// PyScript for the page's MicroPython, its own `pyscript` package imported compiled and
-// in steps (boot.js loads this module in place of core.js).
+// PyScript for the page's MicroPython: the page's modules and PyScript's own `pyscript`
+// package written into its files from one download, and that package imported compiled
+// and in steps (boot.js loads this module in place of core.js).
+//
+// build.py compiles the main thread's modules into one bundle (a line of JSON,
+// {path: [offset, length]}, then the files' bytes: build.format_module_bundle). Given to
+// PyScript as `files`, they were forty requests, all started in one long task; boot.js
+// preloads the bundle with MicroPython itself.
 //
 // Before the page's Python, PyScript runs a program that writes its `pyscript` package's
 // sources into MicroPython's files and imports it: on a slowed phone's first visit, one of
 // the longest tasks of the load, compiling those sources and running MicroPython's code
-// for the first time. build.py ships the package compiled (mpy/pyscript/, written by
-// micropython.json's files before the interpreter is ready), and PyScript's documented
-// ready hook, which PyScript awaits before its program, imports it from there one part a
-// task, the browser painting and taking taps in between. PyScript's program then finds
-// the package imported. If a step fails, its program imports the package as before.
+// for the first time. The bundle holds the package compiled (pyscript/), and PyScript's
+// documented ready hook, which PyScript awaits before its program, writes the bundle's
+// files and imports the package one part a task, the browser painting and taking taps in
+// between. PyScript's program then finds the package imported. If a step fails, its
+// program imports the package as before (and main.py explains a module it cannot find).
 import { hooks } from "../pyscript/core.js";
 
 // Importing a submodule imports its package first, and the package's __init__ imports
@@ -41,11 +47,28 @@ const STEPS = [
 const REMOVE_STAND_IN = "import sys\nif getattr(sys.modules.get('pyscript'), '__name__', '') " +
   `== "${STAND_IN}":\n    del sys.modules["pyscript"]`;
 
+const MODULE_BUNDLE = "./page-python.bundle";
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+async function writeModules(FS) {
+  const response = await fetch(MODULE_BUNDLE);
+  if (!response.ok) throw new Error(`${MODULE_BUNDLE}: HTTP ${response.status}`);
+  const bundle = new Uint8Array(await response.arrayBuffer());
+  const lineEnd = bundle.indexOf(10); // "\n"
+  const index = JSON.parse(new TextDecoder().decode(bundle.subarray(0, lineEnd)));
+  for (const [path, [offset, length]] of Object.entries(index)) {
+    // Paths are relative to the working directory (on sys.path); mkdirTree takes it whole.
+    if (path.includes("/")) FS.mkdirTree(`${FS.cwd()}/${path.slice(0, path.lastIndexOf("/"))}`);
+    const start = lineEnd + 1 + offset;
+    FS.writeFile(path, bundle.subarray(start, start + length));
+  }
+}
 
 hooks.main.onReady.add(async ({ type, interpreter }) => {
   if (type !== "mpy") return;
   try {
+    await writeModules(interpreter.FS);
     for (const step of STEPS) {
       await nextTask();
       interpreter.runPython(step);

@@ -370,8 +370,9 @@ def test_the_menu_works_while_python_is_loading(
 def test_the_pages_python_starts_from_compiled_modules(
     blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
-    """MicroPython is given the page's modules and PyScript's package compiled (build.py),
-    and python_start.js imports PyScript's package from them without a warning."""
+    """MicroPython is given the page's modules and PyScript's package compiled, in one
+    bundle (build.py), and python_start.js imports PyScript's package from it without a
+    warning."""
     page = blank_page(viewport=DESKTOP, locale="it-IT")
     requested: list[str] = []
     said: list[str] = []
@@ -380,8 +381,8 @@ def test_the_pages_python_starts_from_compiled_modules(
     page.goto(site_url)
     wait_ready(page)
     paths = {url.removeprefix(site_url) for url in requested}
-    assert {"mpy/pyscript/__init__.mpy", "py/render.mpy", "py/controller.mpy"} <= paths
-    assert not any(path.startswith("py/") and path.endswith(".py") and path != "py/main.py" for path in paths)
+    assert "page-python.bundle" in paths
+    assert not any(path.endswith((".py", ".mpy")) and path != "py/main.py" for path in paths)
     assert not [text for text in said if "from its sources" in text]
     page.locator("#menu-start").click()
     page.locator(HAND).nth(2).wait_for()
