@@ -51,9 +51,11 @@ class Renderer:
         self._on_landed = create_proxy(self._landed)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
         self.panels = PanelsRenderer(document, window)
-        # The cards of the table boot.js showed while Python loaded (the last visit's): the
-        # first draw puts this renderer's own in their place.
-        for card in document.querySelectorAll("[data-zone] .card"):
+
+    def take_over(self) -> None:
+        """Takes away the cards of the table boot.js showed while Python loaded (the last
+        visit's): the first draw, in the same task, puts this renderer's own in their place."""
+        for card in self.document.querySelectorAll("[data-zone] .card"):
             card.remove()
 
     # -- batching ---------------------------------------------------------------------------

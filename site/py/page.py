@@ -1,0 +1,152 @@
+"""The page on the main thread (MicroPython), started by main.py: wire storage, state,
+renderer, input, the engine's worker and the controller together.
+
+The HTML already shows the table and the new-game menu; a choice the player made there
+while Python was loading is honoured here. The engine starts in its worker meanwhile
+(base.html); nothing here waits for it. Whatever happens, the page ends with
+``body[data-ready="1"]`` and, on failure, a readable message instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+TICK_SECONDS = 0.2
+# The page's modules, each before those that import it. Each is imported in a task of its
+# own: on a slow phone, no one task holds the main thread for long (the browser paints and
+# takes taps between them), where importing them all at once was one long task.
+MODULES = ("values", "portable", "i18n", "notes", "scoretable", "played", "clock", "intents", "menu", "pacing",
+           "sound", "saves", "state", "endscreen", "panels", "scene", "render_panels", "render",
+           "gestures", "engine_link", "controller")
+
+
+def _value(field: Any) -> str | bool:
+    return bool(field.checked) if field.type == "checkbox" else str(field.value)
+
+
+def read_menu() -> tuple[dict[str, str | bool], dict[str, str | bool]]:
+    """Every named field of the menu, and those of them that apply to the chosen game
+    (the conditions are data-* attributes on the fields' labels and fieldsets). A game
+    number is taken once: the field is emptied, so the next game is a new shuffle."""
+    import menu
+
+    form = document.getElementById("new-game-form")
+    elements = form.elements
+    fields = [elements.item(i) for i in range(elements.length) if elements.item(i).name]
+    every = {f.name: _value(f) for f in fields}
+    applicable = {}
+    for field in fields:
+        conditions: list[tuple[str, str]] = []
+        node = field.parentElement
+        while not is_none(node) and not node.isSameNode(form):
+            conditions.extend((key, node.getAttribute(f"data-{key}")) for key in menu.CONDITIONS
+                              if node.hasAttribute(f"data-{key}"))
+            node = node.parentElement
+        if menu.applies(conditions, every):
+            applicable[field.name] = every[field.name]
+        if field.name in menu.FORGOTTEN:
+            field.value = ""
+    return every, applicable
+
+
+class BrowserStorage:
+    """localStorage for saves.py: JavaScript's null (no such key) arrives as None."""
+
+    def __init__(self, storage: Any) -> None:
+        self.storage = storage
+
+    def getItem(self, key: str) -> str | None:
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def setItem(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    def removeItem(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+
+def show_failure(error: BaseException) -> None:
+    """Last resort when the table itself cannot start: a plain message, no traceback."""
+    print(f"briscola: the table could not start: {error!r}")
+    panel = document.getElementById("notice")
+    document.getElementById("notice-title").textContent = "Errore · Error"
+    panel.querySelector(".notice-body").textContent = (
+        f"La pagina non è riuscita a partire · The page could not start ({type(error).__name__}: {error})"
+    )
+    panel.hidden = False
+
+
+def browser_turn() -> Any:
+    """Awaited, gives the browser its turn (to paint, to take a tap): a promise a timer
+    settles. MicroPython's asyncio.sleep does not always: a sleep whose time has passed
+    by when its loop looks again goes on in the same task, and a phone's first visit
+    imported a dozen modules in one long task so."""
+    scheduler = getattr(window, "scheduler", None)
+    if not is_none(scheduler) and hasattr(scheduler, "yield"):
+        return getattr(scheduler, "yield")()  # the browser's own, first in line once it has had its turn
+    return window.Promise.new(lambda resolve, _reject: window.setTimeout(resolve))
+
+
+async def start() -> None:
+    import i18n
+    from controller import Controller
+    from engine_link import EngineLost, WorkerEngine
+    from gestures import Gestures
+    from render import Renderer
+    from saves import SaveSlot
+    from state import UIState
+
+    slot = SaveSlot(BrowserStorage(window.localStorage))
+    settings = slot.settings()
+    ui = UIState(lang=i18n.pick_language(settings.get("lang"), window.navigator.language))
+    controller: Controller
+    renderer = Renderer(document, window, lambda error: controller.fail(error))
+    engine = WorkerEngine()
+    controller = Controller(renderer, engine, slot, ui, read_menu)
+    await browser_turn()  # the objects made; the page's own table and menu still answer
+
+    renderer.take_over()  # from here to the first draw, one task: no frame without cards
+    dialog = document.getElementById("new-game")
+    # The menu is a plain <form method="dialog">: a choice made before Python was ready
+    # closed the dialog with returnValue "start".
+    # (boot.js put back the player's last choices in the menu before Python loaded.)
+    submitted = not dialog.open and dialog.returnValue == "start"
+
+    async def connect() -> None:
+        """body[data-engine] says when the engine is up; if it cannot start, the player
+        is told at once, not at the first move."""
+        try:
+            await engine.connect()
+        except EngineLost as error:
+            controller.engine_lost(error)
+
+    asyncio.create_task(connect())
+    Gestures(document, ui, controller.intent, controller.fail, renderer.panels.unlock).listen()
+
+    asyncio.create_task(controller.keep_time(TICK_SECONDS))
+    # A card double-clicked on the table boot.js showed before Python (data-chosen-card).
+    chosen = document.body.getAttribute("data-chosen-card")
+    document.body.removeAttribute("data-chosen-card")
+    controller.resume(submitted, None if is_none(chosen) else str(chosen))
+    renderer.flush()  # the first draw now, so "ready" means the table is on screen
+
+
+async def boot() -> None:
+    try:
+        for name in MODULES:
+            __import__(name)
+            await browser_turn()
+        await start()
+    except Exception as error:  # noqa: BLE001 - the page must explain, not show a traceback
+        show_failure(error)
+    finally:
+        document.body.dataset.ready = "1"
+
+
+def begin() -> None:
+    asyncio.create_task(boot())
