@@ -146,7 +146,7 @@ function showSnapshot() {
   table.dataset.players = snapshot.players;
 }
 
-// A double-click on a card of that table waits, shown, for Python to play it (main.py
+// A double-click on a card of that table waits, shown, for Python to play it (page.py
 // reads data-chosen-card once, and the engine decides whether the card may be played).
 function chooseBeforePython(event) {
   if (document.body.dataset.ready === "1") return; // the page's Python has the cards now

@@ -1,7 +1,7 @@
 """The new-game menu's fields turned into what ``briscola.new_game`` takes.
 
 No DOM and no rule: which fields a game takes is said by the page (``data-games`` and
-the other conditions on the fields' labels, read by main.py), so ``parse`` sees only
+the other conditions on the fields' labels, read by page.py), so ``parse`` sees only
 the fields that apply and maps each one to an engine option. Whether the combination
 can be played is the engine's to say (a ValueError, shown in the menu).
 """
