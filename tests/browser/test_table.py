@@ -388,6 +388,22 @@ def test_the_pages_python_starts_from_compiled_modules(
     page.locator(HAND).nth(2).wait_for()
 
 
+def test_the_page_starts_in_a_browser_without_scheduler_yield(
+    blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
+) -> None:
+    """page.py gives the browser its turn between its steps through scheduler.yield(); a
+    browser without it (Safari, today) gets a timer's promise, and the table starts all the
+    same: no "could not start" notice, and a game deals."""
+    page = blank_page(viewport=DESKTOP, locale="it-IT")
+    page.add_init_script('Object.defineProperty(window, "scheduler", {value: undefined, configurable: true})')
+    page.goto(site_url)
+    wait_ready(page)
+    assert page.evaluate("window.scheduler === undefined")
+    assert page.is_hidden("#notice")
+    page.locator("#menu-start").click()
+    page.locator(HAND).nth(2).wait_for()
+
+
 def test_the_language_switch_changes_every_word_and_is_remembered(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
 ) -> None:
