@@ -10,7 +10,7 @@ while Python was loading is honoured here. The engine starts in its worker meanw
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, Callable
 
 from pyscript import document, window
 from pyscript.ffi import is_none
@@ -70,17 +70,6 @@ class BrowserStorage:
         self.storage.removeItem(key)
 
 
-def show_failure(error: BaseException) -> None:
-    """Last resort when the table itself cannot start: a plain message, no traceback."""
-    print(f"briscola: the table could not start: {error!r}")
-    panel = document.getElementById("notice")
-    document.getElementById("notice-title").textContent = "Errore · Error"
-    panel.querySelector(".notice-body").textContent = (
-        f"La pagina non è riuscita a partire · The page could not start ({type(error).__name__}: {error})"
-    )
-    panel.hidden = False
-
-
 def browser_turn() -> Any:
     """Awaited, gives the browser its turn (to paint, to take a tap): a promise a timer
     settles. MicroPython's asyncio.sleep does not always: a sleep whose time has passed
@@ -136,7 +125,7 @@ async def start() -> None:
     renderer.flush()  # the first draw now, so "ready" means the table is on screen
 
 
-async def boot() -> None:
+async def boot(show_failure: Callable[[BaseException], None]) -> None:
     try:
         for name in MODULES:
             __import__(name)
@@ -148,5 +137,6 @@ async def boot() -> None:
         document.body.dataset.ready = "1"
 
 
-def begin() -> None:
-    asyncio.create_task(boot())
+def begin(show_failure: Callable[[BaseException], None]) -> None:
+    """Start the page; ``show_failure`` (main.py's) explains whatever stops it."""
+    asyncio.create_task(boot(show_failure))

@@ -388,6 +388,26 @@ def test_the_pages_python_starts_from_compiled_modules(
     page.locator(HAND).nth(2).wait_for()
 
 
+def test_a_page_whose_modules_never_arrive_says_so_without_a_traceback(
+    blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    """The page's modules come in one download (page-python.bundle). If it fails (a
+    network gone mid-load), main.py, which PyScript compiles from source, explains in the
+    page's notice: no PyScript traceback on screen, and the page is not left loading."""
+    page = blank_page(viewport=DESKTOP, locale="it-IT")
+    page.route("**/page-python.bundle", lambda route: route.abort())
+    page.goto(site_url)
+    wait_ready(page, engine=False)  # fails at once if PyScript shows its own error
+    notice = page.locator("#notice")
+    assert notice.is_visible()
+    assert "The page could not start: reload it" in notice.inner_text()
+    assert not notice.locator("button").is_visible()  # nothing there works without Python
+    assert page.locator(".py-error").count() == 0
+    assert page.locator("dialog[open]").count() == 0  # nothing over the notice
+    screenshot(page, "modules-never-arrived")
+
+
 def test_the_page_starts_in_a_browser_without_scheduler_yield(
     blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
