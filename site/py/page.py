@@ -24,6 +24,9 @@ MODULES = ("values", "portable", "i18n", "notes", "scoretable", "played", "clock
            "gestures", "engine_link", "controller")
 
 
+FIELDS = "input[name], select[name], textarea[name], button[name]"  # a form's named fields
+
+
 def _value(field: Any) -> str | bool:
     return bool(field.checked) if field.type == "checkbox" else str(field.value)
 
@@ -36,18 +39,23 @@ def read_menu() -> tuple[dict[str, str | bool], dict[str, str | bool]]:
 
     form = document.getElementById("new-game-form")
     elements = form.elements
-    fields = [elements.item(i) for i in range(elements.length) if elements.item(i).name]
-    every = {f.name: _value(f) for f in fields}
-    applicable = {}
+    fields = [elements.item(i) for i in range(elements.length)]
+    fields = [field for field in fields if field.name]
+    every = {field.name: _value(field) for field in fields}
+    # Each condition's labels and fieldsets at once, and the fields inside each: a few
+    # calls into the page, where walking up from every field made hundreds (a slow
+    # phone's Start waited on them).
+    conditions: dict[str, list[tuple[str, str]]] = {}
+    for key in menu.CONDITIONS:
+        holders = form.querySelectorAll(f"[data-{key}]")
+        for i in range(holders.length):
+            holder = holders.item(i)
+            allowed = str(holder.getAttribute(f"data-{key}"))
+            inside = holder.querySelectorAll(FIELDS)
+            for j in range(inside.length):
+                conditions.setdefault(str(inside.item(j).name), []).append((key, allowed))
+    applicable = {name: value for name, value in every.items() if menu.applies(conditions.get(name, []), every)}
     for field in fields:
-        conditions: list[tuple[str, str]] = []
-        node = field.parentElement
-        while not is_none(node) and not node.isSameNode(form):
-            conditions.extend((key, node.getAttribute(f"data-{key}")) for key in menu.CONDITIONS
-                              if node.hasAttribute(f"data-{key}"))
-            node = node.parentElement
-        if menu.applies(conditions, every):
-            applicable[field.name] = every[field.name]
         if field.name in menu.FORGOTTEN:
             field.value = ""
     return every, applicable
