@@ -383,8 +383,7 @@ def compile_main_python(dist: Path) -> None:
                     _copy(source_folder / relative, dist / "py" / relative)
                     continue
                 target = relative.with_suffix(".mpy").as_posix()
-                compile_for_micropython(program, source_folder / relative, compiled / target)
-                modules[target] = (compiled / target).read_bytes()
+                modules[target] = compile_for_micropython(program, source_folder / relative, compiled / target)
         (dist / MODULE_BUNDLE).write_bytes(format_module_bundle(modules))
 
 
@@ -392,13 +391,14 @@ def format_module_bundle(modules: dict[str, bytes]) -> bytes:
     """Files in one: a line of JSON, {path: [offset, length]} (offsets into what follows
     the line), then the files' bytes one after another. Sorted by path, so the same
     modules give the same bytes (and the same service-worker cache)."""
+    paths = sorted(modules)
     index: dict[str, list[int]] = {}
     offset = 0
-    for path in sorted(modules):
+    for path in paths:
         index[path] = [offset, len(modules[path])]
         offset += len(modules[path])
     line = json.dumps(index, separators=(",", ":")).encode()
-    return line + b"\n" + b"".join(modules[path] for path in sorted(modules))
+    return line + b"\n" + b"".join(modules[path] for path in paths)
 
 
 def parse_module_bundle(bundle: bytes) -> dict[str, bytes]:
@@ -440,21 +440,21 @@ def compile_pyscript_package(folder: Path, program: str) -> dict[str, bytes]:
             assert data is not None  # a regular file always has content
             source.write_bytes(data.read())
             compiled = f"pyscript/{source.with_suffix('.mpy').name}"
-            compile_for_micropython(program, source, folder / compiled)
-            modules[compiled] = (folder / compiled).read_bytes()
+            modules[compiled] = compile_for_micropython(program, source, folder / compiled)
     if "pyscript/__init__.mpy" not in modules:
         raise BuildError(f"{package.spec} has no {PYSCRIPT_PACKAGE}__init__.py: PyScript's package moved")
     return modules
 
 
-def compile_for_micropython(program: str, source: Path, target: Path) -> None:
-    """source.py -> target.mpy, by mpy_cross_program()."""
+def compile_for_micropython(program: str, source: Path, target: Path) -> bytes:
+    """source.py -> target.mpy, by mpy_cross_program(); returns the compiled bytes."""
     target.parent.mkdir(parents=True, exist_ok=True)
     # -s: tracebacks name the module's source file, as they did before compiling
     done = subprocess.run([program, "-s", source.name, "-o", str(target), str(source)],
                           capture_output=True, text=True)
     if done.returncode != 0:
         raise BuildError(f"mpy-cross cannot compile {source}:\n{done.stderr.strip()}")
+    return target.read_bytes()
 
 
 def write_engine_archive(dist: Path) -> None:

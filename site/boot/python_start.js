@@ -14,7 +14,7 @@
 // documented ready hook, which PyScript awaits before its program, writes the bundle's
 // files and imports the package one part a task, the browser painting and taking taps in
 // between. PyScript's program then finds the package imported. If a step fails, its
-// program imports the package as before (and page.py explains a module it cannot find).
+// program imports the package as before (and main.py explains the page's modules missing).
 import { hooks } from "../pyscript/core.js";
 
 // Importing a submodule imports its package first, and the package's __init__ imports

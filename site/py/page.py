@@ -79,10 +79,10 @@ class BrowserStorage:
 
 
 def browser_turn() -> Any:
-    """Awaited, gives the browser its turn (to paint, to take a tap): a promise a timer
-    settles. MicroPython's asyncio.sleep does not always: a sleep whose time has passed
-    by when its loop looks again goes on in the same task, and a phone's first visit
-    imported a dozen modules in one long task so."""
+    """Awaited, gives the browser its turn (to paint, to take a tap): scheduler.yield(),
+    or a promise a timer settles where the browser has none. MicroPython's asyncio.sleep
+    does not always: a sleep whose time has passed by when its loop looks again goes on in
+    the same task, and a phone's first visit imported a dozen modules in one long task so."""
     scheduler = getattr(window, "scheduler", None)
     if not is_none(scheduler) and hasattr(scheduler, "yield"):
         return getattr(scheduler, "yield")()  # the browser's own, first in line once it has had its turn
