@@ -178,9 +178,13 @@ class _Window:
 def sounds() -> list:
     """Every effect played, muted and not, before and after the first gesture."""
     log: list = []
-    player = sound.Sound(_Window(log), muted=False, call_later=lambda seconds: log.append(["later", seconds]))
+    player = sound.Sound(_Window(log), muted=False, call_later=lambda seconds: log.append(["later", seconds]),
+                         call_soon=lambda: log.append(["soon"]))
     out: list = [player.ready, player.play("card")]
     player.unlock()
+    player.unlock()  # asks for the context once
+    out += [player.ready, player.play("card")]
+    player.start()  # the task just after the gesture
     out += [player.ready] + [player.play(effect) for effect in sorted(sound.EFFECTS)]
     player.settle()  # too soon: still running
     player.context.currentTime += 10.0

@@ -205,9 +205,14 @@ def test_sound_lets_the_audio_device_go_when_quiet_and_the_next_effect_wakes_it(
     calls: list[float] = []
     audio = FakeAudio()
     window = type("Window", (), {"AudioContext": type("Constructor", (), {"new": staticmethod(lambda: audio)})})()
-    player = Sound(window, muted=False, call_later=calls.append)
+    soon: list[str] = []
+    player = Sound(window, muted=False, call_later=calls.append, call_soon=lambda: soon.append("start"))
     player.unlock()
-    assert calls == [QUIET]  # the first gesture starts the audio: it is let go if no effect comes
+    player.unlock()
+    assert soon == ["start"] and not player.ready  # the first gesture asks for the audio, once
+    assert not player.play("card")
+    player.start()  # in the task just after: it is let go if no effect comes
+    assert player.ready and calls == [QUIET]
     audio.currentTime += 1.0
     player.settle()
     assert audio.state == "running"
@@ -232,6 +237,26 @@ def test_sound_lets_the_audio_device_go_when_quiet_and_the_next_effect_wakes_it(
     player.settle()
     assert audio.state == "suspended"  # muted and quiet: let go too, and stays so
     assert not player.play("card") and audio.state == "suspended"
+
+
+def test_sound_made_suspended_by_the_browser_is_resumed_and_made_only_once() -> None:
+    made: list[FakeAudio] = []
+
+    def make() -> FakeAudio:
+        made.append(FakeAudio())
+        made[-1].state = "suspended"  # a browser that does not count the earlier gesture
+        return made[-1]
+
+    window = type("Window", (), {"AudioContext": type("Constructor", (), {"new": staticmethod(make)})})()
+    player = Sound(window, muted=False, call_later=lambda seconds: None, call_soon=lambda: None)
+    player.unlock()
+    player.start()
+    player.start()
+    assert len(made) == 1 and made[0].state == "running" and player.play("card")
+    silent = Sound(object(), muted=False, call_later=lambda seconds: None, call_soon=lambda: None)
+    silent.unlock()
+    silent.start()  # no Web Audio: the game is silent
+    assert not silent.ready and not silent.play("card")
 
 
 def test_a_forfeit_in_a_game_of_three_sides_moves_no_points() -> None:

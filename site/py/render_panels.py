@@ -76,8 +76,10 @@ class PanelsRenderer:
     def __init__(self, document: Any, window: Any) -> None:
         self.document = document
         self._settle = create_proxy(lambda *_: self.sound.settle())
+        self._start = create_proxy(lambda *_: self._start_sound())
         self.sound = Sound(window, muted=False,
-                           call_later=lambda seconds: window.setTimeout(self._settle, seconds * 1000))
+                           call_later=lambda seconds: window.setTimeout(self._settle, seconds * 1000),
+                           call_soon=lambda: window.setTimeout(self._start))
         self.sound_heard = 0  # the scene's sound count last played (or skipped)
         self.played_rows: tuple[PlayedRow, ...] | None = None
         self.end_key = ""
@@ -86,8 +88,12 @@ class PanelsRenderer:
         return self.document.getElementById(element_id)
 
     def unlock(self) -> None:
-        """From a pointer or key event: the first may start the page's audio."""
+        """From a pointer or key event: the first starts the page's audio, just after."""
         self.sound.unlock()
+        self._sound_state()
+
+    def _start_sound(self) -> None:
+        self.sound.start()
         self._sound_state()
 
     def draw(self, scene: Scene) -> None:

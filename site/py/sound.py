@@ -1,7 +1,7 @@
 """Sound effects made in the page with Web Audio: no sound files, nothing to download.
 
 Each effect is a few short tones (data below); ``Sound`` plays them. Browsers allow audio
-only after the person has touched the page, so the AudioContext is created inside the
+only after the person has touched the page, so the AudioContext is made just after the
 first pointer or key event (``unlock``) and nothing sounds before it. Mute is the
 player's setting, remembered with the others.
 
@@ -73,12 +73,16 @@ def effect(before: Observation, after: Observation) -> str | None:
 
 
 class Sound:
-    def __init__(self, window: Any, muted: bool, call_later: Callable[[float], None]) -> None:
-        """``call_later(seconds)`` arranges for ``settle()`` to be called that much later."""
+    def __init__(self, window: Any, muted: bool, call_later: Callable[[float], None],
+                 call_soon: Callable[[], None]) -> None:
+        """``call_later(seconds)`` arranges for ``settle()`` to be called that much later,
+        ``call_soon()`` for ``start()`` to be called in a task of its own."""
         self.window = window
         self.muted = muted
         self.call_later = call_later
-        self.context: Any = None  # created by the first gesture (autoplay policy)
+        self.call_soon = call_soon
+        self.context: Any = None  # made after the first gesture (autoplay policy)
+        self.starting = False  # the first gesture came: the context is on its way
         self.played = 0  # effects actually sent to the speakers (the page shows it for tests)
         self.resting = False  # suspended by settle(), for the next effect to wake
         self.quiet_from = 0.0  # the context's time when the last effect asked for has ended
@@ -88,16 +92,27 @@ class Sound:
         return self.context is not None
 
     def unlock(self) -> None:
-        """Called from a pointer or key event: only then may the page make sound."""
+        """Called from a pointer or key event: only from the first may the page make sound.
+        That one asks for the context, made in a task of its own just after: making one
+        holds a phone's main thread 100 ms and more, which the tap's answer would wait for."""
         if self.context is None:
-            constructor = getattr(self.window, "AudioContext", None) or getattr(
-                self.window, "webkitAudioContext", None)
-            if constructor is None:
-                return  # no Web Audio: the game is silent, nothing else changes
-            self.context = constructor.new()
-            self.quiet_from = self.context.currentTime
-            self.call_later(QUIET)  # no effect may follow soon: let it go then too
+            if not self.starting:
+                self.starting = True
+                self.call_soon()
+            return
         if self.context.state == "suspended" and not self.resting:
+            self.context.resume()
+
+    def start(self) -> None:
+        """Make the AudioContext, once the page has been touched (``unlock``). A browser
+        that makes it suspended all the same has it resumed here or at the next gesture."""
+        constructor = getattr(self.window, "AudioContext", None) or getattr(self.window, "webkitAudioContext", None)
+        if constructor is None or self.context is not None:
+            return  # no Web Audio: the game is silent, nothing else changes
+        self.context = constructor.new()
+        self.quiet_from = self.context.currentTime
+        self.call_later(QUIET)  # no effect may follow soon: let it go then too
+        if self.context.state == "suspended":
             self.context.resume()
 
     def play(self, name: str) -> bool:
