@@ -53,8 +53,8 @@ class Screen:
     def __init__(self):
         self.scenes = []
 
-    def request(self, scene, animate=True):
-        self.scenes.append(scene)
+    def request(self, build, animate=True):
+        self.scenes.append(build())
 
 
 def sprites(scene):

@@ -23,6 +23,7 @@ import menu  # noqa: E402
 from controller import Controller  # noqa: E402
 from intents import KINDS, Intent  # noqa: E402
 from saves import ASIDE_PREFIX, SAVE_KEY, TABLE_KEY, SaveSlot  # noqa: E402
+import scene as scene_module  # noqa: E402
 from scene import Scene  # noqa: E402
 from session import Session, as_json  # noqa: E402
 from state import UIState  # noqa: E402
@@ -50,8 +51,8 @@ class Screen:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
 
-    def request(self, scene: Scene, animate: bool = True) -> None:
-        self.scenes.append(scene)
+    def request(self, build: Callable[[], Scene], animate: bool = True) -> None:
+        self.scenes.append(build())
 
 
 class LocalEngine:
@@ -602,5 +603,42 @@ def test_a_whole_partita_of_every_game_is_played_to_its_end_screen(fields: dict[
             ((_, totals),) = end.table.totals
             assert len(totals) == table.saved.players and max(int(total) for total in totals) >= GOALS[game], totals
             assert end.lines[0].endswith(f"{GOALS[game]} points") or end.lines[0].endswith(f"{GOALS[game]} punti")
+
+    run(test)
+
+
+class LatestScreen:
+    """A screen that draws once a frame, as the page's renderer: it keeps only the latest
+    request, and builds its scene when asked to draw."""
+
+    def __init__(self) -> None:
+        self.build: Callable[[], Scene] | None = None
+
+    def request(self, build: Callable[[], Scene], animate: bool = True) -> None:
+        self.build = build
+
+    def frame(self) -> Scene:
+        assert self.build is not None
+        scene, self.build = self.build(), None
+        return scene
+
+
+def test_a_double_click_builds_the_table_once_at_the_next_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    async def test() -> None:
+        table = await started()
+        screen = table.controller.renderer = LatestScreen()
+        built: list[object] = []
+        real_build = scene_module.build
+        monkeypatch.setattr(scene_module, "build", lambda view, ui: built.append(view) or real_build(view, ui))
+        card = table.saved.observation(0)["hand"][0]
+        for intent in (Intent("toggle", card), Intent("toggle", card), Intent("play", card)):
+            table.controller.intent(intent)  # a double-click's two clicks, then the double-click
+        assert built == []  # the gestures only asked for a frame
+        shown = screen.frame()
+        assert len(built) == 1 and [s.code for s in shown.sprites if s.selected] == []
+        await table.settle()
+        shown = screen.frame()  # the frame after the engine's answer: the card on the table
+        assert f"play {card}" in table.saved.actions
+        assert card not in [s.code for s in shown.sprites if s.zone == "hand-0"]
 
     run(test)

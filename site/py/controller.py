@@ -59,7 +59,7 @@ class Engine(Protocol):
 class Screen(Protocol):
     """Where scenes go: render.py's Renderer in the page, a recorder in the tests."""
 
-    def request(self, scene: scenes.Scene, animate: bool = True) -> None: ...
+    def request(self, build: Callable[[], scenes.Scene], animate: bool = True) -> None: ...
 
 
 class Controller:
@@ -97,7 +97,12 @@ class Controller:
         if self.clock_runs:
             self.clock_wakes.set()
         self.ui.can_abandon = table is not None and bool(table["forfeit_actions"])
-        self.renderer.request(scenes.build(view, self.ui), animate)
+        self.renderer.request(self.scene, animate)
+
+    def scene(self) -> scenes.Scene:
+        """What the table shows now. The screen builds it when it draws, once a frame, not
+        at every redraw: a double-click is three intents, and each built the whole table."""
+        return scenes.build(self.view, self.ui)
 
     def _sound(self, cue: str) -> None:
         self.ui.sound = (self.ui.sound[0] + 1, cue)
@@ -345,7 +350,7 @@ class Controller:
 
     def _step_points(self, delta: int) -> None:
         """The auction's points stepper: to the next legal value up or down."""
-        scene = scenes.build(self.view, self.ui)
+        scene = self.scene()
         stepper = scene.auction.stepper if scene.auction else None
         if stepper is None:
             return

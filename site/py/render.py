@@ -44,8 +44,10 @@ class Renderer:
         self.result_lines: tuple[str, ...] = ()
         self.auction_shown: AuctionView | None = None
         self.scoreboard_shown: ScoreboardView | None = None
-        self.lang = ""
-        self.pending: tuple[Scene, bool] | None = None
+        # The page's static words are already in the language the document says it speaks
+        # (boot.js spoke it, or the template's Italian): only a change rewrites them all.
+        self.lang = str(document.documentElement.lang)
+        self.pending: tuple[Callable[[], Scene], bool] | None = None
         self.scheduled = False
         self._on_frame = create_proxy(self._frame)
         self._on_landed = create_proxy(self._landed)
@@ -60,10 +62,11 @@ class Renderer:
 
     # -- batching ---------------------------------------------------------------------------
 
-    def request(self, scene: Scene, animate: bool = True) -> None:
-        """Draw ``scene`` at the next animation frame (the latest request wins)."""
+    def request(self, build: Callable[[], Scene], animate: bool = True) -> None:
+        """Draw the scene ``build`` makes at the next animation frame (the latest request
+        wins, and only its scene is built)."""
         animate = animate or (self.pending is not None and self.pending[1])
-        self.pending = (scene, animate)
+        self.pending = (build, animate)
         if not self.scheduled:
             self.scheduled = True
             self.window.requestAnimationFrame(self._on_frame)
@@ -76,10 +79,10 @@ class Renderer:
         """Draw the pending scene now."""
         if self.pending is None:
             return
-        scene, animate = self.pending
+        build, animate = self.pending
         self.pending = None
         try:
-            self.draw(scene, animate)
+            self.draw(build(), animate)
         except Exception as error:  # noqa: BLE001 - reported on the page, never as a traceback
             self.on_error(error)
 
@@ -90,17 +93,18 @@ class Renderer:
 
     def draw(self, scene: Scene, animate: bool) -> None:
         motion = animate and not self.reduced_motion.matches
-        focus = self._focus_before()
-        self._seats(scene.seats)
         first: dict[str, Rect] = {}
         stock_rect: Rect = (0.0, 0.0, 0.0, 0.0)
         if motion:
+            # Measured before anything is written, so from the layout the last frame
+            # computed: measuring after a write makes the browser lay the page out again.
             first = {key: _rect(element) for key, element in self.cards.items()}
             stock_rect = _rect(self.document.querySelector(".stock-stack"))
-            for element in self.cards.values():
-                for running in element.getAnimations():
-                    if running.id == FLIP_ID:  # not the CSS transitions: they run on their own
-                        running.cancel()
+            for running in self.document.getAnimations():
+                if running.id == FLIP_ID:  # not the CSS transitions: they run on their own
+                    running.cancel()
+        focus = self._focus_before()
+        self._seats(scene.seats)
         wanted = {sprite.key: sprite for sprite in scene.sprites}
         left_from: dict[str, list[Rect]] = {}  # zone -> where its removed cards were, in DOM order
         for zone, keys in self.order.items():  # not self.cards: MicroPython's dicts keep no order
