@@ -75,11 +75,12 @@ def fill_scores(document: Any, table: Any, scores: ScoreTable | None, lang: str)
 class PanelsRenderer:
     def __init__(self, document: Any, window: Any) -> None:
         self.document = document
+        self.window = window
         self._settle = create_proxy(lambda *_: self.sound.settle())
         self._start = create_proxy(lambda *_: self._start_sound())
         self.sound = Sound(window, muted=False,
                            call_later=lambda seconds: window.setTimeout(self._settle, seconds * 1000),
-                           call_soon=lambda: window.setTimeout(self._start))
+                           call_soon=self._start_soon)
         self.sound_heard = 0  # the scene's sound count last played (or skipped)
         self.played_rows: tuple[PlayedRow, ...] | None = None
         self.end_key = ""
@@ -91,6 +92,17 @@ class PanelsRenderer:
         """From a pointer or key event: the first starts the page's audio, just after."""
         self.sound.unlock()
         self._sound_state()
+
+    def _start_soon(self) -> None:
+        """The audio's start, in a task after the gesture: once the browser's audio system
+        is up where the page can wake it without waiting (asking for the devices' list does),
+        since a first AudioContext made at once held a 4x-slowed phone's main thread for
+        100-230 ms while that system started; at once where it cannot."""
+        devices = self.window.navigator.mediaDevices
+        if is_none(devices) or not hasattr(devices, "enumerateDevices"):
+            self.window.setTimeout(self._start)
+        else:
+            devices.enumerateDevices().then(self._start, self._start)
 
     def _start_sound(self) -> None:
         self.sound.start()

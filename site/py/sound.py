@@ -94,7 +94,8 @@ class Sound:
     def unlock(self) -> None:
         """Called from a pointer or key event: only from the first may the page make sound.
         That one asks for the context, made in a task of its own just after: making one
-        holds a phone's main thread 100 ms and more, which the tap's answer would wait for."""
+        holds the main thread while the browser starts its audio, and the tap's answer
+        would wait for it."""
         if self.context is None:
             if not self.starting:
                 self.starting = True
