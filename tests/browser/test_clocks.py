@@ -261,6 +261,23 @@ def test_carte_viste_shows_the_cards_played_this_deal_by_suit(
     expect(panel).to_be_hidden()
 
 
+def test_sound_starts_where_the_page_cannot_list_the_audio_devices(
+    blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
+) -> None:
+    """The audio's start waits for the devices' list where there is one; without it (an
+    insecure page, an older browser) a timer starts it just after the first gesture."""
+    page = blank_page()
+    page.add_init_script("Object.defineProperty(Navigator.prototype, 'mediaDevices', {get: () => undefined})")
+    page.goto(site_url)
+    wait_ready(page)
+    assert page.evaluate("navigator.mediaDevices === undefined")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-sound", "locked")
+    start(page)
+    expect(body).to_have_attribute("data-sound", "ready")
+    expect(page.locator("#notice")).to_be_hidden()
+
+
 def test_sound_waits_for_a_gesture_and_mute_is_remembered(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
 ) -> None:
