@@ -49,6 +49,7 @@ class Renderer:
         self.lang = str(document.documentElement.lang)
         self.pending: tuple[Callable[[], Scene], bool] | None = None
         self.scheduled = False
+        self.failing = False  # the last draw failed, and was reported
         self._on_frame = create_proxy(self._frame)
         self._on_landed = create_proxy(self._landed)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
@@ -84,7 +85,13 @@ class Renderer:
         try:
             self.draw(build(), animate)
         except Exception as error:  # noqa: BLE001 - reported on the page, never as a traceback
-            self.on_error(error)
+            # Once: the report asks for a draw of its own (a notice), and a table that
+            # cannot be built or drawn would fail and be reported again at every frame.
+            if not self.failing:
+                self.failing = True
+                self.on_error(error)
+            return
+        self.failing = False
 
     # -- one draw ---------------------------------------------------------------------------
 
