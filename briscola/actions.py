@@ -18,8 +18,9 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from .cards import ALL_CARDS, SUITS, card_code, parse_card
+from .signals import SIGNALS
 
-VERBS: Final = ("play", "bid", "pass", "trump", "call", "next", "abandon", "flag")
+VERBS: Final = ("play", "bid", "pass", "trump", "call", "next", "signal", "abandon", "flag")
 FORFEITS: Final = ("abandon", "flag")  # what the table applies for a seat, never an agent
 CARICHI: Final = "carichi"
 MAX_RANK = 10  # a bid's number up to 10 is a rank; from 61 a points target
@@ -31,7 +32,8 @@ class Action(NamedTuple):  # a tuple: made thousands of times a second, and immu
     ``play C`` and ``call C`` (chiamata's points auction: the called card) name a ``card``;
     ``bid R`` a ``rank``, ``bid 2 P`` rank 2 and ``points``, ``bid P`` (points auction)
     ``points`` alone, ``bid carichi`` ``carichi``; ``trump S`` a ``suit``; ``abandon S`` and
-    ``flag S`` a ``seat``; ``pass`` and ``next`` nothing.
+    ``flag S`` a ``seat``; ``signal W`` (Briscola a 4's segnali) a ``word`` of
+    ``signals.SIGNALS``; ``pass`` and ``next`` nothing.
     """
 
     verb: str
@@ -41,6 +43,7 @@ class Action(NamedTuple):  # a tuple: made thousands of times a second, and immu
     carichi: bool = False
     suit: int | None = None
     seat: int | None = None
+    word: str | None = None
 
     @classmethod
     def play(cls, card: int) -> "Action":
@@ -81,6 +84,10 @@ class Action(NamedTuple):  # a tuple: made thousands of times a second, and immu
             return cls(verb, suit=SUITS.index(words[0]))
         if verb in FORFEITS:
             return cls(verb, seat=_number(words[0], "a seat"))
+        if verb == "signal":
+            if words[0] not in SIGNALS:
+                raise ValueError(f"'signal' names one of {', '.join(SIGNALS)}, not {reprlib.repr(words[0])}")
+            return cls(verb, word=words[0])
         if words == [CARICHI]:
             return cls(verb, carichi=True)
         numbers = [_number(word, "a rank or points") for word in words]
@@ -97,6 +104,8 @@ class Action(NamedTuple):  # a tuple: made thousands of times a second, and immu
             return f"{self.verb} {SUITS[self.suit]}"
         if self.seat is not None:
             return f"{self.verb} {self.seat}"
+        if self.word is not None:
+            return f"{self.verb} {self.word}"
         if self.carichi:
             return f"{self.verb} {CARICHI}"
         words = [str(n) for n in (self.rank, self.points) if n is not None]
@@ -104,7 +113,8 @@ class Action(NamedTuple):  # a tuple: made thousands of times a second, and immu
 
     def __repr__(self) -> str:
         named = {k: v for k, v in (("card", self.card), ("rank", self.rank), ("points", self.points),
-                                   ("suit", self.suit), ("seat", self.seat)) if v is not None}
+                                   ("suit", self.suit), ("seat", self.seat), ("word", self.word))
+                 if v is not None}
         if self.carichi:
             named["carichi"] = True
         return "Action(" + ", ".join([f"verb={self.verb!r}", *(f"{k}={v!r}" for k, v in named.items())]) + ")"
@@ -131,6 +141,7 @@ _SHAPES: Final = {
     "bid": "write 'bid' and a rank, 'bid 2' and points, points, or 'bid carichi'",
     "abandon": "write 'abandon' and a seat, like 'abandon 0'",
     "flag": "write 'flag' and a seat, like 'flag 0'",
+    "signal": "write 'signal' and a signal, like 'signal asso'",
 }
 
 

@@ -17,7 +17,9 @@ PHASE_WORDS: Final = {
     DEAL_OVER: "the deal is over: 'next' deals the next one",
 }
 VERB_PHASES: Final = {"play": PLAY, "bid": AUCTION, "pass": AUCTION, "trump": CALL, "call": CALL,
-                      "next": DEAL_OVER}
+                      "next": DEAL_OVER, "signal": PLAY}
+SIGNAL_RULE: Final = ("a signal must be true of your hand, one a trick from the second trick on, while your "
+                      "partner cannot see your hand, at a table of Briscola a 4 with segnali")
 
 
 def explain_refusal(phase: str, action: str, legal: list[str], deal: Deal, players: int,
@@ -39,6 +41,10 @@ def explain_refusal(phase: str, action: str, legal: list[str], deal: Deal, playe
             return str(error)
         assert move.card is not None
         return _explain_play(move.card, deal)
+    if verb == "signal":
+        told = [a for a in legal if a.startswith("signal ")]
+        return f"{reprlib.repr(action)} is refused: {SIGNAL_RULE}" + (
+            f"; you may send: {', '.join(told)}" if told else "; you may send none now")
     return f"{reprlib.repr(action)} is not legal now; the legal ones start with: {', '.join(legal[:12])}"
 
 

@@ -24,6 +24,7 @@ from .observation import Observation, observe
 from .options import Options
 from .phases import AUCTION, CALL, DEAL_OVER, OVER, PLAY
 from .scoring import WINNING_POINTS, DealResult
+from .signals import true_signals
 from .variants import VARIANTS, SideFacts, Variant
 
 SAVE_FORMAT = "briscola-save/1"
@@ -48,6 +49,7 @@ class Game:
         self.deal_result: DealResult | None = None
         self.auction: Auction | None = None
         self.contract: Contract | None = None
+        self.signals: list[tuple[int, int, str]] = []  # this deal's (seat, trick, word), in order
         self.deal = self._start_deal()
 
     # -- reading the state ---------------------------------------------------------------
@@ -90,7 +92,7 @@ class Game:
 
     def legal_actions(self) -> list[str]:
         if self.phase == PLAY:
-            return [PLAY_TEXTS[c] for c in self.deal.legal_cards()]
+            return [PLAY_TEXTS[c] for c in self.deal.legal_cards()] + self._open_signals()
         if self.phase == AUCTION:
             assert self.auction is not None
             return self.auction.legal_calls()
@@ -101,6 +103,17 @@ class Game:
         if self.phase == DEAL_OVER:
             return ["next"]
         return []
+
+    def _open_signals(self) -> list[str]:
+        """Segnali (RULES.md §9): the true signals the seat to play may send its partner,
+        once a trick from the second on, while the partner cannot see its hand."""
+        deal, seat = self.deal, self.deal.turn
+        partner = self.variant.partner_of(seat)
+        if (not self.options.segnali or partner is None or not deal.tricks
+                or seat in self.variant.open_seats(partner, not deal.stock, self.options)
+                or any(s == seat and t == len(deal.tricks) for s, t, _ in self.signals)):
+            return []
+        return [f"signal {word}" for word in true_signals(deal.hands[seat], deal.trump)]
 
     def sides(self) -> list[list[int]]:
         """The sides as the table knows them now (empty where they are still hidden)."""
@@ -129,7 +142,8 @@ class Game:
             raise IllegalAction("the partita is over: there is no move to play for a clock")
         if self.phase == AUCTION:
             return "pass"
-        return random.Random(f"{self.seed}/timeout/{len(self.actions)}").choice(legal)
+        moves = [a for a in legal if not a.startswith("signal ")]  # a clock plays, it does not signal
+        return random.Random(f"{self.seed}/timeout/{len(self.actions)}").choice(moves)
 
     def forfeit_actions(self) -> list[str]:
         """What the table may apply for any seat at any moment (RULES.md §5.1): "abandon S",
@@ -169,6 +183,9 @@ class Game:
             self._call(move)
         elif move.verb in ("trump", "call"):
             self._name_called_card(move)
+        elif move.verb == "signal":
+            assert move.word is not None
+            self.signals.append((self.deal.turn, len(self.deal.tricks), move.word))
         else:  # "next"
             assert self.deal_result is not None
             self.dealer = self.partita.next_dealer(self.dealer, self.deal_result)
@@ -179,6 +196,7 @@ class Game:
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
         other.actions = self.actions[:]
+        other.signals = self.signals[:]
         other.partita = self.partita.clone()
         other.deal = self.deal.clone()
         return other
@@ -210,6 +228,7 @@ class Game:
             _redraw_asso_tre(order, turned_at, rng)
         self.deal_result = None
         self.contract = None
+        self.signals = []
         if variant.has_auction:
             self.phase = AUCTION
             self.auction = Auction.start(self.dealer, self.card_order, self.options.auction_points)

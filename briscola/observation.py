@@ -46,6 +46,7 @@ class Observation(TypedDict):
     to_move: int | None  # the seat to act, None once the partita is over
     legal_actions: list[str]  # this seat's actions now; empty when it is not its turn
     partner_hand: list[str] | None  # a fixed partner's cards where §4 lets this seat see them
+    signals: list[list[Any]]  # segnali (§9): [seat, trick, word] this deal, this seat's and its partner's only
     open_hands: dict[str, list[str]]  # seat (as text) -> cards, for every other hand this seat sees
     joker: int | None  # Joker Briscola: the Joker, once a briscola is played
     auction: list[list[Any]]  # chiamata: [seat, call] in order
@@ -82,6 +83,7 @@ class Table(Protocol):
     deal_number: int
     actions: list[str]
     deal_result: DealResult | None
+    signals: list[tuple[int, int, str]]
 
     @property
     def to_move(self) -> int | None: ...
@@ -130,6 +132,8 @@ def observe(game: Table, seat: int) -> Observation:
         "legal_actions": game.legal_actions() if to_move == seat else [],
         "partner_hand": None if fixed_partner is None else open_hands.get(str(fixed_partner)),
         "open_hands": open_hands,
+        # Opponents never see a signal: only the sender and its partner (RULES.md §9).
+        "signals": [[s, t, word] for s, t, word in game.signals if s == seat or s == fixed_partner],
         "joker": deal.first_trump_seat if variant.has_joker else None,
         "auction": [[s, a] for s, a in game.auction.calls] if game.auction is not None else [],
         "caller": None if won is None else won.seat,

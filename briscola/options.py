@@ -25,6 +25,7 @@ class Options:
     briscola_redraw: bool = False
     carte_scoperte: bool = False
     carte_viste: bool = False
+    segnali: bool = False  # Briscola a 4: partners may signal (RULES.md §9)
     auction_points: bool = False
     format: str = "punti"
     deals: int | None = None
@@ -45,7 +46,7 @@ class Options:
             if key not in known:
                 raise ValueError(f"unknown option {reprlib.repr(key)}; known options: {', '.join(sorted(known))}")
         for key in ("southern_order", "briscola_redraw", "carte_scoperte", "carte_viste",
-                    "auction_points", "vinco_subito", "spareggi"):
+                    "segnali", "auction_points", "vinco_subito", "spareggi"):
             if key in raw and not isinstance(raw[key], bool):
                 raise ValueError(f"option {key!r} must be true or false")
         options = cls(**raw)

@@ -19,7 +19,7 @@ OWN_LEVELS = ("random", "easy", "medium")
 OPTION_SETS: dict[str, list[dict[str, object]]] = {
     "briscola2": [{}, {"carte_viste": True}, {"deck_style": "francesi", "southern_order": True}],
     "briscola3": [{}, {"briscola_redraw": True}],
-    "briscola4": [{}, {"carte_scoperte": True}],
+    "briscola4": [{}, {"carte_scoperte": True}, {"segnali": True}],
     "chiamata": [{}, {"auction_points": True}],
     "joker": [{}],
 }

@@ -32,7 +32,7 @@ def true_sides(game: briscola.Game) -> list[set[int]] | None:
 
 @pytest.mark.parametrize(("name", "options"), CASES)
 def test_knowledge_agrees_with_the_true_deal_from_every_seat(name: str, options: dict[str, object]) -> None:
-    drawn_briscole = 0
+    drawn_briscole = told = excluded = 0
     for game in positions(name, options, deals=6, seed=11):
         deal = game.deal
         played = {c for t in deal.tricks for _, c in t.cards} | {c for _, c in deal.table}
@@ -54,6 +54,10 @@ def test_knowledge_agrees_with_the_true_deal_from_every_seat(name: str, options:
             assert len(k.unseen) == sum(k.hidden_slots.values()) + k.stock_hidden + len(phantom)
             for other, suits in k.voids.items():
                 assert not any(c // 10 in suits for c in deal.hands[other])
+            for other, cards in k.excluded.items():
+                assert not cards & set(deal.hands[other])
+                excluded += 1
+            told += sum(len(cards) for other, cards in k.held.items() if deal.stock)
             if sides is not None:
                 mine = next(side for side in sides if seat in side)
                 assert k.mates <= mine and not k.opponents & mine
@@ -61,6 +65,8 @@ def test_knowledge_agrees_with_the_true_deal_from_every_seat(name: str, options:
                 assert k.mates == {seat} and not k.opponents
     if name in ("briscola2", "briscola3"):
         assert drawn_briscole, "no position showed the drawn briscola in a hand"
+    if options.get("segnali"):  # the partners' signals were read: cards held, cards not held
+        assert told and excluded
 
 
 def test_the_seat_that_drew_the_turned_briscola_is_known_to_hold_it() -> None:

@@ -404,6 +404,48 @@ def test_partners_show_their_sides_deals_won_and_a_partita_of_one_deal_no_score(
     assert [seat.deal_points for seat in single.seats] == ["0 punti", "0 punti"]
 
 
+def test_segnali_are_buttons_on_the_players_turn_and_a_chip_by_the_partner_only() -> None:
+    def my_signal_turn(seed: int) -> briscola.Game | None:
+        """A deal played on (the computers signalling) to a turn where the player may signal."""
+        game = briscola.new_game("briscola4", seed=seed, options={"segnali": True, "deck_style": "francesi"})
+        rng = random.Random(seed)
+        while not game.deal_over:
+            legal = game.legal_actions()
+            signals = [a for a in legal if a.startswith("signal ")]
+            if signals and game.to_move == 0 and len(game.deal.tricks) > 3:
+                return game
+            game.apply(signals[0] if signals and game.to_move != 0
+                       else rng.choice([a for a in legal if a.startswith("play ")]))
+        return None
+
+    game = next(g for g in map(my_signal_turn, range(20)) if g is not None)
+    offered = [a for a in game.legal_actions() if a.startswith("signal ")]
+    built = scene.build(game.observation(0), UIState(lang="it"))
+    assert [button.action for button in built.signals] == offered
+    for button in built.signals:
+        word = button.action.split(" ")[1]
+        assert button.label == {"asso": "Asso", "tre": "Tre", "re": "Re", "cavallo": "Donna", "fante": "Fante",
+                                "liscio": "Liscio"}[word]
+        assert button.name.startswith("Segnala al compagno: ")
+    chips = [seat.signal for seat in built.seats]
+    assert chips[1] == chips[3] == ""  # the opponents' signals never reach the player's view
+    # A chip says what still holds: this trick's signal, or a briscola said and not yet played.
+    view = game.observation(0)
+    trick, trump = len(view["history"]), view["trump"]
+    gone = "".join(code for t in view["history"] for _, code in t["cards"])
+    for said, shown in (([2, trick, "liscio"], "Segnala: niente di valore"), ([2, trick - 1, "liscio"], ""),
+                        ([2, 1, "re"], "" if f"10{trump}" in gone else "Segnala: Re di briscola"),
+                        ([2, 1, "cavallo"], "" if f"9{trump}" in gone else "Segnala: Donna di briscola")):
+        assert scene.build(view | {"signals": [said]}, UIState(lang="it")).seats[2].signal == shown, said
+    assert any(w for s, _, w in game.signals if s % 2 == 1)  # the opponents did signal each other
+    game.apply(offered[0])
+    again = scene.build(game.observation(0), UIState(lang="en"))
+    assert again.signals == ()  # one signal a trick
+    assert again.seats[0].signal.startswith("Signals: ")
+    other = scene.build(game.observation(1), UIState(lang="it"))
+    assert other.signals == () and all(seat.signal == "" for seat in other.seats if seat.seat % 2 == 0)
+
+
 def test_briscola_a_3_over_several_deals_shows_the_points_in_all_and_which_deal() -> None:
     game = briscola.new_game("briscola3", seed=5, options={"deals": 3})
     assert scene.build(game.observation(0), UIState(lang="en")).score == "Deal 1 of 3"

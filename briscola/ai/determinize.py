@@ -103,27 +103,31 @@ class Determinizer:
                      rng: random.Random) -> list[int]:
         """Fill the hidden hand slots and the hidden stock from ``pool``; returns the stock part."""
         rng.shuffle(pool)
-        if not self.know.voids:
+        if not self.know.voids and not self.know.excluded:
             for s in range(len(hands)):
                 hands[s].extend(pool[:counts[s]])
                 del pool[:counts[s]]
             return pool
-        # Carichi voids (no stock in chiamata): most constrained cards first, retry a dead end.
+        # Carichi voids or a partner's "liscio": most constrained cards first, retry a dead end.
         for _ in range(MAX_DEAL_TRIES):
-            placed = self._place_with_voids(pool, counts, rng)
+            placed = self._place_constrained(pool, counts, rng)
             if placed is not None:
-                for s, cards in enumerate(placed):
+                for s, cards in enumerate(placed[:-1]):
                     hands[s].extend(cards)
-                return []
-        raise ValueError("no deal fits the observation: the carichi voids leave no room")
+                stock = placed[-1]
+                rng.shuffle(stock)
+                return stock
+        raise ValueError("no deal fits the observation: the voids and signals leave no room")
 
-    def _place_with_voids(self, pool: list[int], counts: list[int],
-                          rng: random.Random) -> list[list[int]] | None:
-        voids = self.know.voids
-        room = counts[:]
-        placed: list[list[int]] = [[] for _ in counts]
-        allowed = {c: [s for s in range(len(counts)) if room[s] and c // 10 not in voids.get(s, ())]
-                   for c in pool}
+    def _place_constrained(self, pool: list[int], counts: list[int],
+                           rng: random.Random) -> list[list[int]] | None:
+        """``pool`` placed into the hands' hidden slots and, last in the list, the stock."""
+        voids, excluded = self.know.voids, self.know.excluded
+        room = counts + [len(pool) - sum(counts)]  # the last place is the stock, which takes any card
+        stock = len(counts)
+        placed: list[list[int]] = [[] for _ in room]
+        allowed = {c: [s for s in range(len(room)) if room[s] and (s == stock or (
+            c // 10 not in voids.get(s, ()) and c not in excluded.get(s, ())))] for c in pool}
         for c in sorted(pool, key=lambda c: len(allowed[c])):
             seats = [s for s in allowed[c] if room[s]]
             if not seats:

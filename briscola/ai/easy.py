@@ -13,6 +13,7 @@ from ..cards import card, parse_card
 from ..observation import Observation
 from .base import legal_actions, play, seeded
 from .knowledge import Knowledge, card_order
+from .signalling import signal_to_send
 from .medium import card_to_call
 
 THOUGHTLESS = 0.15  # chance of a card played at random
@@ -28,6 +29,9 @@ class EasyAgent:
         self._rng = seeded(seed)
 
     def choose(self, observation: Observation) -> str:
+        told = signal_to_send(observation)
+        if told:
+            return told
         legal = legal_actions(observation)
         if len(legal) == 1:
             return legal[0]

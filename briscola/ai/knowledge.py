@@ -14,6 +14,7 @@ from ..actions import Action
 from ..cards import CLASSIC, NO_TRUMP, SOUTHERN, SUITS, CardOrder, parse_card, trick_leader
 from ..deal import Trick
 from ..scoring import TOTAL_POINTS
+from ..signals import denied_by_liscio, signalled_card
 from ..variants import VARIANTS, SideFacts, Variant
 from ..observation import Observation
 
@@ -41,6 +42,7 @@ class Knowledge:
     stock: int  # cards left to draw, the turned briscola included
     points: tuple[int, ...]  # captured per seat
     voids: Mapping[int, frozenset[int]]  # suits a seat cannot hold (shown by carichi's follow-suit rule)
+    excluded: Mapping[int, frozenset[int]]  # cards a seat cannot hold (a partner's "liscio" this trick)
     mates: frozenset[int]  # seats known to be on this seat's side, itself included
     opponents: frozenset[int]  # seats known to be against it
     caller: int | None
@@ -65,6 +67,9 @@ class Knowledge:
         if briscola_card is not None and stock == 0 and briscola_card not in played | set(hand):
             drawer = _briscola_drawer(variant, tricks, sum(hand_sizes) + len(played))
             held[drawer] = held.get(drawer, frozenset()) | {briscola_card}
+        told, excluded = _signals(obs["signals"], seat, trump, played, len(tricks))
+        for s, cards in told.items():
+            held[s] = held.get(s, frozenset()) | cards
         known_elsewhere = frozenset(c for cards in held.values() for c in cards)
         in_play, removable = variant.cards_in_play(set(hand) | played | known_elsewhere
                                                          | ({briscola_card} if briscola_card is not None else set()))
@@ -81,6 +86,7 @@ class Knowledge:
             table=table, tricks=tricks, played=played, out=out, held=held,
             unseen=out - known_elsewhere - face_up, hand_sizes=hand_sizes, stock=stock,
             points=tuple(obs["points"]), voids=_voids(tricks, table) if obs["carichi"] else {},
+            excluded=excluded,
             mates=mates, opponents=opponents, caller=caller, called_card=called_card,
             joker=obs["joker"], removable=removable,
         )
@@ -137,7 +143,8 @@ class Knowledge:
         """Whether another seat may hold card c, as far as this seat can tell."""
         if c in self.held.get(seat, ()):
             return True
-        return c in self.unseen and c // 10 not in self.voids.get(seat, ()) and self.hidden_slots[seat] > 0
+        return (c in self.unseen and c // 10 not in self.voids.get(seat, ()) and c not in self.excluded.get(seat, ())
+                and self.hidden_slots[seat] > 0)
 
 
 def card_order(obs: Observation) -> CardOrder:
@@ -167,6 +174,24 @@ def _voids(tricks: Sequence[Trick], table: Sequence[tuple[int, int]]) -> dict[in
             if c // 10 != led:
                 voids.setdefault(s, set()).add(led)
     return {s: frozenset(suits) for s, suits in voids.items()}
+
+
+def _signals(signals: Iterable[Sequence[Any]], seat: int, trump: int, played: frozenset[int],
+             trick: int) -> tuple[dict[int, frozenset[int]], dict[int, frozenset[int]]]:
+    """What the partner's signals (RULES.md §9; the engine takes only true ones) make certain:
+    the briscole it said it holds and has not played, and after a "liscio" in this very trick
+    (no card drawn since) that it holds no briscola, Asso or Tre."""
+    told: dict[int, frozenset[int]] = {}
+    excluded: dict[int, frozenset[int]] = {}
+    for s, t, word in signals:
+        if s == seat:
+            continue
+        said = signalled_card(word, trump)
+        if said is not None and said not in played:
+            told[s] = told.get(s, frozenset()) | {said}
+        elif said is None and t == trick:
+            excluded[s] = denied_by_liscio(trump)
+    return told, excluded
 
 
 def _side_facts(obs: Observation, hand: tuple[int, ...], called_card: int | None) -> SideFacts:

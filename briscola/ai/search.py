@@ -47,6 +47,7 @@ from .determinize import Determinizer, World
 from .endgame import Solver
 from .knowledge import Knowledge
 from .playout import playout
+from .signalling import signal_to_send
 
 MARGIN_WEIGHT = 0.5  # share of the points margin (over 120) added to the deal's outcome
 CARICO = 10  # an Asso or a Tre: the cards that carry the points
@@ -116,6 +117,9 @@ class SearchAgent:
         self.auction_worlds = settings.auction_worlds if auction_worlds is None else auction_worlds
 
     def choose(self, observation: Observation) -> str:
+        told = signal_to_send(observation)
+        if told:
+            return told
         legal = legal_actions(observation)
         if len(legal) == 1:
             return legal[0]

@@ -136,6 +136,6 @@ class Variant:
 
 
 # The options only some games take (the others, deck style and clocks, apply to all).
-GAME_OPTIONS = frozenset({"briscola_redraw", "carte_scoperte", "auction_points",
+GAME_OPTIONS = frozenset({"briscola_redraw", "carte_scoperte", "segnali", "auction_points",
                           "chiamata_scoring", "chiamata_goal", "format", "vinco_subito", "spareggi"})
 NAMED_ONLY = frozenset({"chiamata_scoring"})

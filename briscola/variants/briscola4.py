@@ -10,7 +10,7 @@ class Briscola4(PairsVariant):
     name = "briscola4"
     title = "Briscola a 4 in pairs"
     players = 4
-    own_options = PairsVariant.own_options | {"carte_scoperte"}
+    own_options = PairsVariant.own_options | {"carte_scoperte", "segnali"}
 
     def teams(self) -> list[list[int]]:
         return [[0, 2], [1, 3]]

@@ -68,6 +68,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.table": 'Tavolo',
         "menu.carte_viste": 'Carte viste',
         "menu.carte_scoperte": 'Carte scoperte (in coppia)',
+        "menu.segnali": 'Segnali tra compagni',
+        "hint.segnali": "Una volta per mano, dalla seconda, puoi dire al compagno quale briscola hai (Asso, Tre, Re, Cavallo, Fante) o che non hai niente di valore (né briscole, né Assi, né Tre). Gli avversari non lo vedono. I compagni al computer fanno lo stesso, e dicono sempre il vero.",
+        "signals.title": 'Segnala al compagno:',
+        "signal.held": '{rank} di briscola',
+        "signal.liscio": 'Liscio',
+        "signal.liscio.full": 'niente di valore',
+        "signal.send": 'Segnala al compagno: {signal}',
+        "signal.seat": 'Segnala: {signal}',
         "menu.briscola_redraw": 'Asso o Tre di briscola: si rigira',
         "menu.auction_points": 'Asta a punti (il 2 a 61…120)',
         "menu.speed": 'Velocità del gioco',
@@ -383,6 +391,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.table": 'Table',
         "menu.carte_viste": 'Carte viste (played cards shown)',
         "menu.carte_scoperte": "Carte scoperte (partner's hand shown)",
+        "menu.segnali": 'Partner signals (segnali)',
+        "hint.segnali": "Once a trick, from the second, you may tell your partner which trump you hold (Ace, Three, King, Knight, Knave) or that you hold nothing of value (no trumps, no Aces, no Threes). Opponents never see it. Computer partners do the same, and always tell the truth.",
+        "signals.title": 'Signal your partner:',
+        "signal.held": '{rank} of trumps',
+        "signal.liscio": 'Nothing',
+        "signal.liscio.full": 'nothing of value',
+        "signal.send": 'Signal your partner: {signal}',
+        "signal.seat": 'Signals: {signal}',
         "menu.briscola_redraw": 'Turned Ace or Three of trumps: turn another',
         "menu.auction_points": 'Points auction (the 2 at 61…120)',
         "menu.speed": 'Game speed',
@@ -658,6 +674,8 @@ _FRENCH_SUITS: Final = {
     "en": {"D": "Diamonds", "C": "Hearts", "B": "Clubs", "S": "Spades"},
 }
 _OF: Final = {"it": "di", "en": "of"}
+# Segnali: the rank each "I hold this briscola" signal names, for its words.
+SIGNAL_RANKS: Final = {"asso": 1, "tre": 3, "re": 10, "cavallo": 9, "fante": 8}
 _AND: Final = {"it": "e", "en": "and"}
 _POINTS: Final = {"it": ("punto", "punti"), "en": ("point", "points")}
 
@@ -729,3 +747,4 @@ def rank_name(lang: str, rank: int, style: str) -> str:
     if style == "francesi" and rank in _FRENCH_FIGURES[lang]:
         names = _FRENCH_FIGURES[lang]
     return names[rank]
+

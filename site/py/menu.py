@@ -20,7 +20,7 @@ LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL: Final = "medium"
 CHOICES: Final = ("deck_style", "format", "chiamata_scoring")  # selects whose value is the option's
 SWITCHES: Final = ("southern_order", "vinco_subito", "spareggi", "carte_viste", "carte_scoperte",
-                   "briscola_redraw", "auction_points")
+                   "segnali", "briscola_redraw", "auction_points")
 NAME_LENGTH: Final = 16
 BLANKS: Final = " \t\n\r\f\v"  # what strip() takes off in MicroPython (CPython takes all Unicode spaces)
 NUMBER_DIGITS: Final = 9  # a game number: the seed of its shuffles, to replay the same game

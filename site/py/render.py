@@ -43,6 +43,7 @@ class Renderer:
         self.order: dict[str, list[str]] = {}  # zone -> keys in DOM order
         self.result_lines: tuple[str, ...] = ()
         self.auction_shown: AuctionView | None = None
+        self.signals_shown: tuple[ActionButton, ...] = ()
         self.scoreboard_shown: ScoreboardView | None = None
         # The page's static words are already in the language the document says it speaks
         # (boot.js spoke it, or the template's Italian): only a change rewrites them all.
@@ -276,6 +277,9 @@ class Renderer:
             self._set(pile, "role", "img")  # a picture only once it has a name
             self._set(pile, "aria-label", view.pile_label)
             self._seat_score(section.querySelector(".seat-score"), view)
+            signal = section.querySelector(".signal")
+            self._set(signal, "text", view.signal)
+            self._show(signal, bool(view.signal))
         extra = len(seats) if seats else 2
         for section in self.document.querySelectorAll(".seat"):
             if int(section.dataset.seat) >= extra:
@@ -333,6 +337,7 @@ class Renderer:
         self._show(doc.getElementById("last-trick"), scene.show_last_trick)
         self._set(doc.getElementById("called"), "text", scene.called)
         self._auction(scene.auction, scene.style)
+        self._signals(scene.signals, scene.style)
         self._scoreboard(scene)
         self._result(scene)
         self._notice(scene)
@@ -394,6 +399,14 @@ class Renderer:
                 face.draggable = False
                 element.insertBefore(face, element.firstChild)
             container.appendChild(element)
+
+    def _signals(self, signals: tuple[ActionButton, ...], style: str) -> None:
+        """Segnali the player may send now: a button each, beside the player's name."""
+        group = self.document.getElementById("signals")
+        self._show(group, bool(signals))
+        if signals != self.signals_shown:
+            self.signals_shown = signals
+            self._buttons(group.querySelector(".signal-buttons"), signals, style)
 
     def _auction(self, auction: AuctionView | None, style: str) -> None:
         """The chiamata's auction and call: only what the scene offers (the legal actions)."""

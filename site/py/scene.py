@@ -58,7 +58,18 @@ def action_words(lang: str, action: str, style: str) -> str:
         return i18n.suit_name(lang, rest, style)
     if verb == "call":
         return i18n.card_name(lang, rest, style)
+    if verb == "signal":
+        return signal_name(lang, rest, style, full=True)
     return action
+
+
+def signal_name(lang: str, word: str, style: str, full: bool = False) -> str:
+    """A partner signal in words: 'Asso' on its button, 'Asso di briscola' in full
+    ('Donna di briscola' for "cavallo" with the French deck); "liscio" says what it means."""
+    if word == "liscio":
+        return i18n.text(lang, "signal.liscio.full" if full else "signal.liscio")
+    rank = i18n.rank_name(lang, i18n.SIGNAL_RANKS[word], style)
+    return i18n.text(lang, "signal.held", rank=rank) if full else rank
 
 
 class Sprite(Value):
@@ -86,7 +97,7 @@ class SeatView(Value):
     def __init__(self, seat: int, position: str, name: str, to_move: bool, dealer: bool, hand_label: str,
                  pile_label: str, captured: int, thinking: bool = False, level: str = "", side: int = -1,
                  badges: tuple[str, ...] = (), match_score: str = "", deal_points: str = "",
-                 score_label: str = "") -> None:
+                 score_label: str = "", signal: str = "") -> None:
         self.seat = seat
         self.position = position
         self.name = name
@@ -102,6 +113,7 @@ class SeatView(Value):
         self.match_score = match_score  # its (side's) partita score, short: "3/11", "1 vinta", "" a punti
         self.deal_points = deal_points  # the card points it took this deal: "34 punti" ("" when hidden)
         self.score_label = score_label  # both in full, for screen readers ("" when neither shows)
+        self.signal = signal  # segnali: the last signal this seat sent this deal, seen by the player
 
 
 class ActionButton(Value):
@@ -166,7 +178,8 @@ class Scene(Value):
                  last_trick_available: bool, show_last_trick: bool, notice: tuple[str, str] | None,
                  menu_open: bool, lang: str, menu_error: str = "", auction: AuctionView | None = None,
                  called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
-                 pace: float = 1.0, panels: PanelsView | None = None) -> None:
+                 pace: float = 1.0, panels: PanelsView | None = None,
+                 signals: tuple[ActionButton, ...] = ()) -> None:
         self.players = players
         self.style = style
         self.seats = seats
@@ -192,6 +205,7 @@ class Scene(Value):
         self.show_scoreboard = show_scoreboard
         self.pace = pace  # card flights last this many times the normal (the game speed)
         self.panels = panels  # clocks, carte viste, the match end, Abandon, sound (panels.py)
+        self.signals = signals  # segnali the player may send their partner now
 
 
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
@@ -288,6 +302,7 @@ class _Builder:
             show_scoreboard=self.ui.show_scoreboard and board is not None,
             pace=self.ui.pace,
             panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),
+            signals=self.signals(),
         )
 
     # -- the seats and their cards --------------------------------------------------------
@@ -322,6 +337,7 @@ class _Builder:
             match_score=match_score,
             deal_points=deal_points,
             score_label=f"{name}: {spoken}" if spoken else "",
+            signal=self.seat_signal(seat),
         )
 
     def match_score(self, seat: int) -> tuple[str, str]:
@@ -347,6 +363,26 @@ class _Builder:
             return "", ""
         points = self.view["points"][seat]
         return i18n.points(self.lang, points), i18n.text(self.lang, "seat.points.label", n=points)
+
+    def seat_signal(self, seat: int) -> str:
+        """What the seat's signals still say: the one sent in this trick, else the last
+        briscola it said it holds and has not played (a "liscio" holds only until it draws)."""
+        view = self.view
+        trick = len(view["history"])
+        played = {code for t in view["history"] for _, code in t["cards"]} | {code for _, code in view["table"]}
+        still = [word for s, t, word in view.get("signals", []) if s == seat and (
+            t == trick or word != "liscio" and f"{i18n.SIGNAL_RANKS[word]}{view['trump']}" not in played)]
+        if not still:
+            return ""
+        return i18n.text(self.lang, "signal.seat", signal=signal_name(self.lang, still[-1], self.style, full=True))
+
+    def signals(self) -> tuple[ActionButton, ...]:
+        """The signals the engine lets the player send now, each a button."""
+        lang, style = self.lang, self.style
+        return tuple(
+            ActionButton(action, signal_name(lang, action[len("signal "):], style),
+                         i18n.text(lang, "signal.send", signal=action_words(lang, action, style)))
+            for action in self.view["legal_actions"] if action.startswith("signal "))
 
     def side_of(self, seat: int) -> int:
         # Colours only for sides of more than one seat, once the engine makes them public.

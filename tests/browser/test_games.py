@@ -10,6 +10,7 @@ every card on screen with no two overlapping, and that a reload resumes the game
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
@@ -35,6 +36,7 @@ GAMES = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
 AUCTION_GAME = "11"
 CARICHI_GAME = "12"
 POINTS_GAME = "2"
+SEGNALI_GAME = "5"  # the partner signals a briscola it still holds at one of the player's turns
 FAN_SHOWN = 0.55  # the share of each face the player's fanned hand keeps in view (table.css)
 SEATS = {"briscola2": 2, "briscola3": 3, "briscola4": 4, "chiamata": 5, "joker": 3}
 
@@ -373,6 +375,38 @@ def test_briscola4_partner_across_with_sides_and_open_hand(
     assert (faces, played) in ((3, 0), (2, 1)), (faces, played)
     check_layout(page)
     screenshot(page, "open-partner")
+
+
+def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_name(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    start(page, "briscola4", level="medium", segnali=True, number=SEGNALI_GAME)  # Medium partners signal
+    me, partner = page.locator('.seat[data-pos="bottom"]'), page.locator('.seat[data-pos="top"]')
+    opponents = page.locator('.seat[data-pos="left"] .signal, .seat[data-pos="right"] .signal')
+    sent = False
+    while wait_for_input(page) == "play" and not (sent and partner.locator(".signal").is_visible()):
+        buttons = page.locator("#signals .signal-buttons button")
+        if not sent and page.locator("#signals").is_visible():
+            assert buttons.count() >= 1
+            label = buttons.first.get_attribute("aria-label") or ""
+            assert label.startswith("Segnala al compagno: ")
+            screenshot(page, "segnali-offered")
+            buttons.first.click()
+            expect(page.locator("#signals")).to_be_hidden()  # one signal a trick
+            expect(me.locator(".signal")).to_have_text("Segnala: " + label[len("Segnala al compagno: "):])
+            sent = True
+        play_a_card(page)
+    assert sent, "the player was never offered a signal"
+    expect(partner.locator(".signal")).to_have_text(re.compile(r"^Segnala: "))
+    expect(opponents).to_have_count(2)
+    for chip in opponents.all():
+        expect(chip).to_be_hidden()  # the opponents signal too, but only to each other
+    screenshot(page, "segnali-partner")
+    check_layout(page)
+    partner_said = partner.locator(".signal").inner_text()
+    page.reload()
+    expect(partner.locator(".signal")).to_have_text(partner_said)  # the save keeps them
 
 
 def test_joker_is_marked_once_known(open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]) -> None:
