@@ -1,14 +1,17 @@
-"""What reading the opponent's hand could be worth at most: a search that sees it, against a fair one.
+"""What reading the hidden hands could be worth at most: a search that sees them, against fair ones.
 
-    python benchmarks/peek_bound.py [--deals 100] [--seed peek] [--worlds 200] [--level expert-v1]
+    python benchmarks/peek_bound.py [--game briscola2] [--deals 100] [--seed peek] [--worlds 200] [--level expert-v1]
 
-Briscola a 2 on duplicate deals (each deal played twice, seats swapped, as the arena does).
-The peeking player is ``--level``'s search with one change: every world it samples holds
-the opponent's real hand; only the stock's order stays hidden. Its opponent is the same
-level, fair. Both think ``--worlds`` worlds a move. The peeker's win rate is roughly the
-most any inference of the opponent's hand from its play can add to that search (issue 16):
-the best an inference can do is to know the hand. This player cheats, so it lives here and
-never in ``briscola.ai``.
+Duplicate deals, seated as the arena seats them (``arena.seatings``: Briscola a 2 twice,
+seats swapped; Briscola a 4 with the peeking pair on each side; chiamata five times, the
+peeker on each seat). The peeking player is ``--level``'s search with one change: every
+world it samples holds the truth (``Peeker``: the other hands, or in chiamata the socio).
+The other seats are the same level, fair; the auction is the level's own. All think
+``--worlds`` worlds a move. The peeker's result is roughly the most any inference from
+play (of the hands; in chiamata of the hidden partner) can add to that search (issue 16):
+the best an inference can do is to know. Briscola a 2 and a 4 count deals won, chiamata
+the partita points a deal gives. This player cheats, so it lives here and never in
+``briscola.ai``.
 """
 
 from __future__ import annotations
@@ -19,12 +22,14 @@ import random
 import statistics
 import sys
 from pathlib import Path
+from dataclasses import replace
 from typing import Sequence
 from unittest.mock import patch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import briscola  # noqa: E402  (the checkout, not an installed copy)
+from briscola.ai.arena import seatings  # noqa: E402
 from briscola.ai.determinize import Determinizer, World  # noqa: E402
 from briscola.ai.driver import play  # noqa: E402
 from briscola.ai.search import LEVELS, SearchAgent  # noqa: E402
@@ -34,7 +39,11 @@ Z95 = 1.96
 
 
 class Peeker(SearchAgent):
-    """The level's search, with the opponent's real hand in every world."""
+    """The level's search with the truth in every world: in Briscola a 2 and a 4 the other
+    hands (the stock's order still hidden), in chiamata who the socio is (the called card
+    in its real holder's hand, the other hidden cards dealt at random as before). Chiamata
+    has no stock: with every hand shown each world would be the same one, and a single
+    playout scores each card, far worse than the fair search's average over its worlds."""
 
     def __init__(self, level: str, game: briscola.Game, seed: str, worlds: int) -> None:
         super().__init__(level, seed=seed, iterations=worlds)
@@ -42,20 +51,38 @@ class Peeker(SearchAgent):
 
     def card_values(self, observation: Observation) -> dict[int, float]:
         fair_sample = Determinizer.sample
-        opponent_hand = list(self.game.deal.hands[1 - observation["seat"]])
+        me = observation["seat"]
+        real = [list(hand) for hand in self.game.deal.hands]
 
-        def peeked(determinizer: Determinizer, rng: random.Random) -> World:
+        def hands_shown(determinizer: Determinizer, rng: random.Random) -> World:
             world = fair_sample(determinizer, rng)
-            deal, opponent = world.deal, 1 - observation["seat"]
+            deal = world.deal
+            others = [s for s in range(deal.players) if s != me]
             # The turned briscola lies face up at stock[0] while the stock lasts: not hidden.
             turned = deal.stock[:1] if determinizer.know.stock else []
-            hidden = deal.hands[opponent] + deal.stock[len(turned):]
-            rest = [c for c in hidden if c not in opponent_hand]
+            hidden = [c for s in others for c in deal.hands[s]] + deal.stock[len(turned):]
+            rest = [c for c in hidden if not any(c in real[s] for s in others)]
             rng.shuffle(rest)
-            deal.hands[opponent] = opponent_hand[:]
+            for s in others:
+                deal.hands[s] = real[s][:]
             deal.stock = turned + rest
             return world
 
+        def socio_shown(determinizer: Determinizer, rng: random.Random) -> World:
+            world = fair_sample(determinizer, rng)
+            called, hands = determinizer.know.called_card, world.deal.hands
+            socio = next((s for s in range(len(real)) if called in real[s]), None)
+            placed = next((s for s in range(len(hands)) if called in hands[s]), None)
+            if called is None or socio is None or placed is None or socio == placed:
+                return world
+            # Swap the called card with one of the socio's cards this seat could not name.
+            sure = determinizer.know.held.get(socio, frozenset())
+            other = rng.choice([c for c in hands[socio] if c not in sure])
+            hands[placed][hands[placed].index(called)] = other
+            hands[socio][hands[socio].index(other)] = called
+            return replace(world, partner=socio)
+
+        peeked = socio_shown if self.game.name == "chiamata" else hands_shown
         # The search draws its worlds through Determinizer.sample; only this move's draws peek.
         with patch.object(Determinizer, "sample", peeked):
             return super().card_values(observation)
@@ -63,29 +90,37 @@ class Peeker(SearchAgent):
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="briscola2", choices=("briscola2", "briscola4", "chiamata"))
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", default="peek")
-    parser.add_argument("--worlds", type=int, default=200, help="worlds a move, both players")
+    parser.add_argument("--worlds", type=int, default=200, help="worlds a move, every player")
     parser.add_argument("--level", default="expert-v1", choices=tuple(LEVELS))
     args = parser.parse_args(argv)
+    points = args.game == "chiamata"
     per_deal: list[float] = []
     for index in range(args.deals):
-        won = 0
-        for peeker_seat in (0, 1):
-            game = briscola.new_game("briscola2", seed=f"{args.seed}/{index}")
-            seats: list[SearchAgent] = [SearchAgent(args.level, seed=f"{args.seed}/{index}/fair",
-                                                    iterations=args.worlds)] * 2
-            seats[peeker_seat] = Peeker(args.level, game, f"{args.seed}/{index}/peek", args.worlds)
+        scores = []
+        for seating in seatings(args.game):
+            game = briscola.new_game(args.game, seed=f"{args.seed}/{index}")
+            seats = [Peeker(args.level, game, f"{args.seed}/{index}/peek", args.worlds) if peeks == 0
+                     else SearchAgent(args.level, seed=f"{args.seed}/{index}/fair", iterations=args.worlds)
+                     for peeks in seating]
             play(game, seats)
-            assert game.deal_result is not None
-            won += peeker_seat in game.deal_result.winners
-        per_deal.append(won / 2)
+            result = game.deal_result
+            assert result is not None
+            peeker = seating.index(0)
+            scores.append(result.score_changes[peeker] if points else float(peeker in result.winners))
+        per_deal.append(statistics.fmean(scores))
         if len(per_deal) > 1 and (len(per_deal) % 10 == 0 or len(per_deal) == args.deals):
             mean = statistics.fmean(per_deal)
             half = Z95 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
-            low, high = max(0.0, mean - half), min(1.0, mean + half)
-            print(f"{len(per_deal)} deals: the peeking {args.level} wins {100 * mean:.2f}% "
-                  f"[{100 * low:.2f}, {100 * high:.2f}]", flush=True)
+            if points:
+                print(f"{len(per_deal)} deals: the peeking {args.level} gains {mean:+.3f} partita points "
+                      f"a deal [{mean - half:+.3f}, {mean + half:+.3f}]", flush=True)
+            else:
+                low, high = max(0.0, mean - half), min(1.0, mean + half)
+                print(f"{len(per_deal)} deals: the peeking {args.level} wins {100 * mean:.2f}% "
+                      f"[{100 * low:.2f}, {100 * high:.2f}]", flush=True)
     return 0
 
 
