@@ -747,4 +747,3 @@ def rank_name(lang: str, rank: int, style: str) -> str:
     if style == "francesi" and rank in _FRENCH_FIGURES[lang]:
         names = _FRENCH_FIGURES[lang]
     return names[rank]
-

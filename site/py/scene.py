@@ -113,7 +113,7 @@ class SeatView(Value):
         self.match_score = match_score  # its (side's) partita score, short: "3/11", "1 vinta", "" a punti
         self.deal_points = deal_points  # the card points it took this deal: "34 punti" ("" when hidden)
         self.score_label = score_label  # both in full, for screen readers ("" when neither shows)
-        self.signal = signal  # segnali: the last signal this seat sent this deal, seen by the player
+        self.signal = signal  # segnali: what the seat's signals still say, where the player sees them
 
 
 class ActionButton(Value):
@@ -368,10 +368,13 @@ class _Builder:
         """What the seat's signals still say: the one sent in this trick, else the last
         briscola it said it holds and has not played (a "liscio" holds only until it draws)."""
         view = self.view
+        sent = [(t, word) for s, t, word in view.get("signals", []) if s == seat]
+        if not sent:  # every seat of every other game: no cards to walk
+            return ""
         trick = len(view["history"])
         played = {code for t in view["history"] for _, code in t["cards"]} | {code for _, code in view["table"]}
-        still = [word for s, t, word in view.get("signals", []) if s == seat and (
-            t == trick or word != "liscio" and f"{i18n.SIGNAL_RANKS[word]}{view['trump']}" not in played)]
+        still = [word for t, word in sent
+                 if t == trick or word != "liscio" and f"{i18n.SIGNAL_RANKS[word]}{view['trump']}" not in played]
         if not still:
             return ""
         return i18n.text(self.lang, "signal.seat", signal=signal_name(self.lang, still[-1], self.style, full=True))
