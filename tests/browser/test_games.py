@@ -393,8 +393,9 @@ def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_
             assert label.startswith("Segnala al compagno: ")
             screenshot(page, "segnali-offered")
             buttons.first.click()
-            expect(page.locator("#signals")).to_be_hidden()  # one signal a trick
-            expect(me.locator(".signal")).to_have_text("Segnala: " + label[len("Segnala al compagno: "):])
+            expect(page.locator("#signals")).to_be_hidden(timeout=STEP_TIMEOUT_MS)  # one signal a trick
+            expect(me.locator(".signal")).to_have_text("Segnala: " + label[len("Segnala al compagno: "):],
+                                                      timeout=STEP_TIMEOUT_MS)
             sent = True
         play_a_card(page)
     assert sent, "the player was never offered a signal"
@@ -406,7 +407,7 @@ def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_
     check_layout(page)
     partner_said = partner.locator(".signal").inner_text()
     page.reload()
-    expect(partner.locator(".signal")).to_have_text(partner_said)  # the save keeps them
+    expect(partner.locator(".signal")).to_have_text(partner_said, timeout=STEP_TIMEOUT_MS)  # the save keeps them
 
 
 def test_joker_is_marked_once_known(open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]) -> None:
