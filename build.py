@@ -52,7 +52,7 @@ NPM_CACHE = ROOT / ".cache" / "npm"
 # with these site modules and the engine, in ENGINE_ARCHIVE; site/boot/engine_worker.js).
 MAIN_SCRIPT = "main.py"
 WORKER_SCRIPT = "engine_worker.py"
-WORKER_MODULES = frozenset({"session.py", "computer.py"})
+WORKER_MODULES = frozenset({"session.py", "computer.py", "tournament_run.py"})
 ENGINE_ARCHIVE = "engine.zip"
 MODULE_BUNDLE = "page-python.bundle"  # the main thread's compiled modules (compile_main_python)
 STUBS = SITE / "mpy"  # modules only MicroPython needs (stand-ins for typing, __future__)

@@ -214,13 +214,21 @@ class Tournament:
             raise ValueError(f"options {', '.join(fixed)} are fixed by the tournament")
         return new_game("briscola2", seed=seed, options={**table, "format": "torneo", "deals": self.deals})
 
-    def record(self, match_id: str, result: Mapping[str, Any]) -> None:
-        """Enter a finished match's result; a bad id or result raises ValueError, nothing changes."""
+    def record(self, match_id: str, result: Mapping[str, Any], *, seat_zero: int = 0) -> None:
+        """Enter a finished match's result; a bad id or result raises ValueError, nothing changes.
+        ``seat_zero`` 1 says the game was played the other way round (the match's second seat
+        at game seat 0, as when a person must sit at the page's seat 0): its sides are turned back."""
         match = self._pending_match(match_id)
+        if seat_zero not in (0, 1) or isinstance(seat_zero, bool):
+            raise ValueError(f"seat_zero must be 0 or 1, not {seat_zero!r}")
         given = Outcome.parse(result)
+        if seat_zero:
+            given = replace(given, winner=1 - given.winner)
         difference, (vp_winner, vp_loser) = read_match(given.difference, self.deals, forfeit=given.forfeit)
         vp = (vp_winner, vp_loser) if given.winner == 0 else (vp_loser, vp_winner)
         read = result.get("victory_points")
+        if read is not None and seat_zero:
+            read = list(reversed(read)) if isinstance(read, list) else read
         if read is not None and read != list(vp):
             raise ValueError(f"result's 'victory_points' {read!r} were not read in this tournament's "
                              f"{self.deals}-deal column (play the match from Tournament.new_game)")

@@ -30,7 +30,8 @@ Observation = dict[str, Any]
 
 # The site/py modules the probe and the MicroPython-only checks import.
 MODULES = ["values", "i18n", "state", "notes", "scoretable", "scene", "panels", "endscreen", "played", "pacing", "menu",
-           "intents", "clock", "sound", "render", "render_panels", "gestures", "portable"]
+           "intents", "clock", "sound", "render", "render_panels", "gestures", "portable", "tournament_panel",
+           "render_tournament"]
 
 # (game, seed, options): every game, with options that change what the table shows.
 GAMES = (

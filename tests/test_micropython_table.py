@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site" / "py"))
 from tests.micropython import run_micropython  # noqa: E402
 
 MAIN_THREAD = ["controller", "clock", "endscreen", "i18n", "menu", "notes", "pacing", "panels", "played",
-               "scene", "scoretable", "intents", "portable", "saves", "sound", "state", "values"]
+               "scene", "scoretable", "intents", "portable", "saves", "sound", "state", "values", "tournament_panel"]
 
 # Shared by both runs: a controller with fakes, the engine answering from a list of
 # (request, answer) pairs (CPython records them from a real Session; MicroPython replays
@@ -108,6 +108,9 @@ class Replay:
 
     async def choose(self, level, seed):
         return await self._next(["choose", level, seed])
+
+    async def tournament(self, request):
+        return await self._next(["tournament", request])
 '''
 
 
@@ -137,6 +140,10 @@ class Recorder:
     async def choose(self, level: str, seed: str) -> Any:
         return self._keep(["choose", level, seed], self.session.choose(level, seed))
 
+    async def tournament(self, request: dict[str, Any]) -> Any:
+        request = json.loads(json.dumps(request))
+        return self._keep(["tournament", request], self.session.tournament(request))
+
 
 def test_a_deal_played_by_intents_gives_the_same_saves_and_scenes_under_micropython() -> None:
     namespace: dict[str, Any] = {}
@@ -149,3 +156,51 @@ def test_a_deal_played_by_intents_gives_the_same_saves_and_scenes_under_micropyt
               "print(await drive(Replay(calls)))\n")
     printed = run_micropython(script, MAIN_THREAD).strip().splitlines()[-1]
     assert json.loads(printed) == json.loads(expected)
+
+
+# A tournament entered from the menu and its first match played from the panel: the
+# controller's tournament steps, the panel and the chips, the same under MicroPython.
+TOURNAMENT_DRIVER = DRIVER.replace(
+    'MENU = {"game": "briscola2", "level_1": "random", "speed": "fast", "number": "2026"}',
+    'MENU = {"game": "torneo", "tournament_kind": "round_robin", "tournament_seats_rr": "5", '
+    '"tournament_deals": "1", "tournament_entry": "50", "tournament_level": "random", "speed": "fast", '
+    '"number": "31"}',
+).replace(
+    '''    controller.resume(False)
+    await send(Intent("start"))
+    shown = []''',
+    '''    def panel(t):  # its fields in a fixed order: MicroPython's dicts keep none
+        return [t.title, t.format_line, list(t.plan), t.chips, list(t.lines), t.open, t.in_bar,
+                [[b.intent, b.label, b.disabled] for b in t.buttons], [list(r.cells) + [r.you] for r in t.rows],
+                [[r.title, list(r.matches)] for r in t.rounds]]
+
+    controller.resume(False)
+    await send(Intent("start"))
+    panels = [panel(screen.scenes[-1].tournament)]
+    await send(Intent("tournament-enter"))
+    shown = []''',
+).replace(
+    '''    saved = json.loads(storage.items["briscola.save"])
+    return json.dumps({"actions": saved["actions"], "shown": shown, "score": screen.scenes[-1].score})''',
+    '''    await send(Intent("again"))
+    panels.append(panel(screen.scenes[-1].tournament))
+    saved = json.loads(storage.items["briscola.save"])
+    return json.dumps({"actions": saved["actions"], "shown": shown, "panels": panels, "chips": ui.chips,
+                       "tournament": storage.items["briscola.tournament"]})''',
+)
+
+
+def test_a_tournament_match_played_from_the_panel_is_the_same_under_micropython() -> None:
+    assert TOURNAMENT_DRIVER.count("tournament-enter") == 1 and '"panels": panels' in TOURNAMENT_DRIVER
+    namespace: dict[str, Any] = {}
+    exec(TOURNAMENT_DRIVER, namespace)  # noqa: S102 - the same driver text MicroPython runs
+    recorder = Recorder()
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        expected = pool.submit(asyncio.run, namespace["drive"](recorder)).result()
+    result = json.loads(expected)
+    assert len(result["actions"]) == 40 and result["chips"] == 950
+    assert "Iscriviti e gioca" in str(result["panels"][0]) and "Gioca la partita" in str(result["panels"][1])
+    script = (TOURNAMENT_DRIVER + REPLAY + f"\ncalls = json.loads({json.dumps(json.dumps(recorder.calls))})\n"
+              "print(await drive(Replay(calls)))\n")
+    printed = run_micropython(script, MAIN_THREAD).strip().splitlines()[-1]
+    assert json.loads(printed) == result

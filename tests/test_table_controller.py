@@ -86,6 +86,10 @@ class LocalEngine:
         self.requests.append("choose")
         return self.session.choose(level, seed)
 
+    async def tournament(self, request: dict[str, Any]) -> dict[str, Any]:
+        await self.held.wait()
+        return await self._answer(f"tournament {request['op']}", self.session.tournament(json.loads(json.dumps(request))))
+
 
 class ThinkingEngine(LocalEngine):
     """The computer seats think until ``go`` is set."""

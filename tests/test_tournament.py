@@ -252,6 +252,32 @@ def test_a_match_from_new_game_is_recorded_as_its_end_screen_shows_it(deals: int
     assert recorded["forfeit"] == bool(shown["forfeit"])
 
 
+@pytest.mark.parametrize("abandon_at", [None, 12])
+def test_a_match_played_the_other_way_round_is_recorded_for_the_right_seats(abandon_at: int | None) -> None:
+    # A person sits at game seat 0 even when the draw made them the match's second seat.
+    t = Tournament("knockout", 4, 1, 0, seed=9)
+    match = t.pending()[0]
+    game = t.new_game(match["id"], seed=5)
+    play_out(game, random.Random(5), abandon_at)
+    shown = game.match_result
+    assert shown is not None
+    t.record(match["id"], shown, seat_zero=1)
+    recorded = next(m for m in t.all_matches() if m["id"] == match["id"])
+    won = shown["winning_sides"][0]
+    assert recorded["winner"] == match["seats"][1 - won]
+    assert recorded["vp"] == shown["victory_points"][::-1]
+    assert Tournament.from_json(t.to_json()).all_matches() == t.all_matches()
+
+
+@pytest.mark.parametrize("seat_zero", [2, -1, True, "1"])
+def test_seat_zero_must_be_one_of_the_two_seats(seat_zero: Any) -> None:
+    t = Tournament("knockout", 4, 1, 0, seed=9)
+    before = t.to_json()
+    with pytest.raises(ValueError, match="seat_zero"):
+        t.record(t.pending()[0]["id"], result(0, 10), seat_zero=seat_zero)
+    assert t.to_json() == before
+
+
 def test_a_result_read_in_another_column_is_refused_and_changes_nothing() -> None:
     # A best of 3 won 2-0 is read in the 2-deal column; a 3-deal tournament reads another.
     game = briscola.new_game("briscola2", seed=4, options={"format": "smazzate", "deals": 3})

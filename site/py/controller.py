@@ -54,6 +54,7 @@ class Engine(Protocol):
     async def load(self, save: str) -> Reply: ...
     async def apply(self, action: str) -> Reply: ...
     async def choose(self, level: str, seed: str) -> str: ...
+    async def tournament(self, request: dict[str, Any]) -> Reply: ...
 
 
 class Screen(Protocol):
@@ -83,6 +84,8 @@ class Controller:
         self.clock_wakes = asyncio.Event()  # set by a redraw while a clock counts (keep_time)
         self.heard: Observation | None = None  # the view whose changes were last heard
         ui.muted = bool(slot.settings().get("muted", False))
+        ui.chips = slot.chips()
+        self.previewed: tuple[str, menu.Choice] | None = None  # the tournament shown before entering: its save, the menu's choice
 
     # -- showing ---------------------------------------------------------------------------------
 
@@ -150,20 +153,27 @@ class Controller:
         whose table is drawn at once from the state stored with it; ``chosen_card``, a card
         the player double-clicked before the page was up, is played once the engine has the
         game back, if it allows it."""
+        stored = self.slot.tournament()
+        if stored is not None:
+            self.ui.tournament = stored[1]
         if menu_submitted:
             self.ui.menu_open = False
             self.new_game()
             return
         save = self.slot.saved()
         if save is None:
-            self.ui.menu_open = True  # a first visit: the menu stays, to choose a game
+            self.ui.menu_open = stored is None  # a first visit: the menu stays, to choose a game
+            self.ui.tournament_open = self.ui.tournament is not None
             self.redraw(animate=False)
+            if stored is not None and stored[1] is None:  # a view not stored whole: the engine's, then
+                self._run(self._load_tournament())
             return
         self.ui.menu_open = False
         choice = menu.parse(self.slot.settings().get("menu", {}))
-        stored = self.slot.table()
-        if stored is not None:
-            self._take(stored, choice, resumed=True)
+        table = self.slot.table()
+        self.ui.tournament_match = self._is_match(table)
+        if table is not None:
+            self._take(table, choice, resumed=True)
         self.ui.waiting = True
         if chosen_card is not None:
             self.ui.chosen, self.ui.selected = f"play {chosen_card}", chosen_card
@@ -171,6 +181,7 @@ class Controller:
         self._run(self._reload(save, choice))
 
     async def _reload(self, save: str, choice: menu.Choice) -> None:
+        await self._load_tournament()
         reply = await self.engine.load(save)
         self.ui.waiting = False
         if "error" in reply:
@@ -186,6 +197,8 @@ class Controller:
         if chosen is not None and self._legal(chosen):
             self.ui.selected = None
             await self._apply(chosen)
+        elif self.table is not None and self.table["finished"]:
+            await self._record_match()  # a reload just after the match's last card
         await self._advance()
 
     def new_game(self) -> None:
@@ -193,13 +206,20 @@ class Controller:
         with the engine's own explanation."""
         every, applicable = self.read_menu()
         self.slot.remember(menu=menu.remembered(every))  # the menu offers the same choices next time
-        self._begin(menu.parse(applicable))
+        choice = menu.parse(applicable)
+        if choice.tournament is not None:
+            self._preview_tournament(choice)
+        else:
+            self._begin(choice)
 
     def play_again(self) -> None:
         """The end screen's Play again: the game just played, its options, names, levels,
         speed, hand order and points shown, on a new shuffle."""
         view, ui = self.view, self.ui
         if view is None or view["phase"] != "over":
+            return
+        if ui.tournament_match:  # the end screen's button leads back to the tournament
+            ui.tournament_open = True
             return
         self._begin(menu.Choice(view["game"], dict(view["options"]), ui.name, dict(ui.levels), ui.pace,
                                 arrange_hand=ui.arrange_hand, show_points=ui.show_points))
@@ -217,13 +237,24 @@ class Controller:
 
     async def _start(self, choice: menu.Choice, previous: tuple[Table | None, Observation | None]) -> None:
         number = choice.number if choice.number is not None else random.randrange(10**menu.NUMBER_DIGITS)
+        await self._leave_tournament(previous[0])
         reply = await self.engine.new(choice.game, number, choice.options)
         self.ui.waiting = False
         if "error" in reply:  # the old game stays, saved as it was: back on the felt
             self.table, self.view = previous
-            self.ui.menu_open = self.refused = True
-            self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=str(reply["error"]))
+            self._refused(str(reply["error"]))
             return
+        await self._sit(reply, choice, match=False)
+
+    def _refused(self, reason: str) -> None:
+        """The menu's choice could not be played: the menu again, with the engine's reason."""
+        self.ui.menu_open = self.refused = True
+        self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=reason)
+
+    async def _sit(self, reply: Reply, choice: menu.Choice, match: bool) -> None:
+        """A new game on the table (``match``: the player's tournament match), saved, and
+        played on to the player's turn."""
+        self.ui.tournament_match = match
         self._take(reply["state"], choice, resumed=False)
         self._store(reply)
         self.redraw()
@@ -243,6 +274,7 @@ class Controller:
         self.ui.arrange_hand = choice.arrange_hand
         self.ui.show_points = choice.show_points
         self.ui.game_number = table["seed"]
+        self.ui.seat_names = self._opponent_names(table)
         self.view = table["view"]
         if clocks:  # a new sitting (not the engine's answer for a table already shown)
             self._start_clocks(table, resumed)
@@ -317,6 +349,16 @@ class Controller:
         elif kind == "mute":
             ui.muted = not ui.muted
             self.slot.remember(muted=ui.muted)
+        elif kind == "tournament":
+            ui.tournament_open = not ui.tournament_open and ui.tournament is not None
+        elif kind == "tournament-enter":
+            self._enter_tournament()
+        elif kind == "tournament-cancel":
+            self._cancel_tournament()
+        elif kind == "tournament-play":
+            if not self.busy and ui.tournament is not None and ui.tournament["next"] is not None \
+                    and ui.tournament["playing"] is None and not ui.tournament_preview:
+                self._run(self._play_tournament())
         elif kind == "tick":
             if not self._tick(intent.number / 1000):
                 return  # no clock runs: nothing to draw
@@ -380,6 +422,162 @@ class Controller:
             return
         self.ui.selected = None
         self._run(self._act(action))
+
+    # -- tournaments (tournament_run.py plays them in the worker) ------------------------------
+
+    def _preview_tournament(self, choice: menu.Choice) -> None:
+        """The tournament chosen in the menu, shown with its draw and prizes before the
+        player pays: whatever was on the table stays there meanwhile."""
+        if self.busy:
+            self._stop()
+        self.ui.menu_error = ""
+        self._run(self._make_tournament(choice))
+
+    async def _make_tournament(self, choice: menu.Choice) -> None:
+        assert choice.tournament is not None
+        number = choice.number if choice.number is not None else random.randrange(10**menu.NUMBER_DIGITS)
+        request = dict(choice.tournament)  # MicroPython has no ** in a dict display
+        request.update(op="new", seed=number, options=choice.options, name=choice.name or i18n.text(self.ui.lang, "you"))
+        reply = await self.engine.tournament(request)
+        if "error" in reply:
+            self._refused(str(reply["error"]))
+            await self._advance()
+            return
+        stored = self.slot.tournament()
+        self.ui.replaces_tournament = stored is not None and not (stored[1] or {}).get("over", False)
+        self.previewed = (reply["tournament_save"], choice)
+        self.ui.tournament = reply["tournament"]
+        self.ui.tournament_preview = self.ui.tournament_open = True
+
+    def _cancel_tournament(self) -> None:
+        """Back to what was before the preview: the stored tournament, if any, and the game."""
+        if not self.ui.tournament_preview or self.busy:
+            return
+        self.previewed = None
+        stored = self.slot.tournament()
+        self.ui.tournament = None if stored is None else stored[1]
+        self.ui.tournament_preview = self.ui.tournament_open = False
+        self._run(self._back_to_stored())
+
+    async def _back_to_stored(self) -> None:
+        await self._load_tournament()
+        await self._advance()
+
+    def _enter_tournament(self) -> None:
+        """Pay the entry and play on to the player's first match."""
+        ui, previewed = self.ui, self.previewed
+        if not ui.tournament_preview or previewed is None or ui.tournament is None or self.busy:
+            return
+        entry: int = ui.tournament["plan"]["entry"]
+        if ui.chips < entry:
+            return  # the panel says so, and its button is off
+        save, choice = previewed
+        ui.chips -= entry
+        self.slot.remember(chips=ui.chips)
+        if not self.slot.store_tournament(save, ui.tournament):
+            ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
+        self.previewed = None
+        ui.tournament_preview = ui.replaces_tournament = False
+        self._run(self._play_tournament(choice))
+
+    async def _play_tournament(self, choice: menu.Choice | None = None) -> None:
+        """The other tables' matches up to the player's next one, then that one at the table."""
+        self.ui.tournament_busy = True
+        self.redraw()
+        try:
+            await self._load_tournament()  # after a reload the engine holds none yet
+            if self.ui.tournament is None:
+                return
+            reply = await self.engine.tournament({"op": "play"})
+        finally:
+            self.ui.tournament_busy = False
+        if "error" in reply:
+            raise RuntimeError(f"the tournament could not go on: {reply['error']}")
+        self._take_tournament(reply)
+        if "state" not in reply:
+            return
+        if choice is None:
+            choice = menu.parse(self.slot.settings().get("menu", {}))
+        self.ui.notice = None
+        self.ui.show_last_trick = self.ui.tournament_open = False
+        await self._sit(reply, choice, match=True)
+
+    def _take_tournament(self, reply: Reply) -> None:
+        """The engine's answer stored; the prize paid the moment the tournament is over."""
+        view = reply["tournament"]
+        stored = self.slot.tournament()
+        was_over = stored is not None and bool((stored[1] or {}).get("over"))
+        self.ui.tournament = view
+        if not self.slot.store_tournament(reply["tournament_save"], view):
+            self.ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
+        if view["over"] and not was_over:
+            self.ui.chips += view["prize"]
+            self.slot.remember(chips=self.ui.chips)
+
+    async def _load_tournament(self) -> None:
+        """The stored tournament into the engine; one it cannot read is set aside and explained."""
+        stored = self.slot.tournament()
+        if stored is None:
+            return
+        reply = await self.engine.tournament({"op": "load", "save": stored[0]})
+        if "error" in reply:
+            kept_as = self.slot.set_tournament_aside(stored[0])
+            self.ui.tournament = None
+            self.ui.tournament_open = self.ui.tournament_match = False
+            self.ui.notice = Notice("notice.bad_tournament.title", "notice.bad_tournament",
+                                    {"detail": str(reply["error"]), "key": kept_as})
+            return
+        self.ui.tournament = reply["tournament"]
+
+    async def _record_match(self) -> None:
+        """The player's match is over: its result into the tournament, and if the player has
+        no match left, the other tables play theirs to the end."""
+        if not self.ui.tournament_match or self.ui.tournament is None or self.ui.tournament["playing"] is None:
+            return
+        reply = await self.engine.tournament({"op": "record"})
+        if "error" in reply:
+            raise RuntimeError(f"the tournament could not record the match: {reply['error']}")
+        self._take_tournament(reply)
+        if reply["tournament"]["next"] is None and not reply["tournament"]["over"]:
+            await self._play_tournament()
+
+    async def _leave_tournament(self, previous: Table | None) -> None:
+        """Another game replaces the table: a tournament match still being played there is
+        lost by abandon (the player confirmed replacing a game in progress), and the
+        tournament goes on without the table; one already over is put away."""
+        ui = self.ui
+        if ui.tournament is not None and ui.tournament["over"]:
+            self.slot.forget_tournament()
+            ui.tournament = None
+        if ui.tournament is None:
+            ui.tournament_match = ui.tournament_open = False
+            return
+        await self._load_tournament()  # the engine may not hold it yet: a Start made while the page loaded
+        if ui.tournament is not None and ui.tournament_match and previous is not None and not previous["finished"]:
+            save = self.slot.saved()
+            if save is not None:
+                reply = await self.engine.tournament({"op": "abandon", "save": save})
+                if "error" not in reply:
+                    self._take_tournament(reply)
+                    if reply["tournament"]["next"] is None and not reply["tournament"]["over"]:
+                        await self._play_tournament()
+        ui.tournament_match = ui.tournament_open = False
+
+    def _is_match(self, table: Table | None) -> bool:
+        """Whether a stored table is the tournament's match being played."""
+        tournament = self.ui.tournament
+        return (table is not None and tournament is not None and tournament["playing"] is not None
+                and table["seed"] == tournament["playing_number"])
+
+    def _opponent_names(self, table: Table) -> dict[int, str]:
+        """A tournament match's opponent by name, found by its game number."""
+        tournament = self.ui.tournament
+        if tournament is None:
+            return {}
+        for number, name in tournament["opponents"]:
+            if number == table["seed"] and table["players"] == 2:
+                return {1: name}
+        return {}
 
     # -- clocks ----------------------------------------------------------------------------------
 
@@ -491,6 +689,8 @@ class Controller:
             self.ui.notice = None
         self.ui.refused = None  # the game moved on: whatever was refused is told no more
         self._store(reply)
+        if table["finished"]:
+            await self._record_match()
         after = table["view"]
         self.ui.keep_to(after["hand"])
         for frame in pacing.frames(before, after):

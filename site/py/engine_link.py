@@ -65,6 +65,9 @@ class WorkerEngine:
     async def apply(self, action: str) -> Reply:
         return await self._ask("apply", action)
 
+    async def tournament(self, request: dict[str, Any]) -> Reply:
+        return await self._ask("tournament", json.dumps(request))
+
     async def choose(self, level: str, seed: str) -> str:
         await self._worker()  # the thinking is timed, not the engine's start
         performance = window.performance

@@ -34,4 +34,8 @@ def choose(level: str, seed: str) -> str:
     return SESSION.choose(level, seed)
 
 
-__export__ = ["new", "load", "apply", "choose"]
+def tournament(request: str) -> str:
+    return as_json(SESSION.tournament(json.loads(request)))
+
+
+__export__ = ["new", "load", "apply", "choose", "tournament"]

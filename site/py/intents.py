@@ -18,6 +18,8 @@ Kind = Literal[
     "menu", "start", "again", "menu-closed", "language", "last-trick", "scoreboard",
     # Abandon and its confirmation (``code``: the button that closed it), carte viste, sound
     "abandon", "abandon-closed", "played", "mute",
+    # the tournament's panel: show or hide it, enter the one shown, cancel it, play your match
+    "tournament", "tournament-enter", "tournament-cancel", "tournament-play",
     # the ticker: ``number`` milliseconds passed (the clocks run)
     "tick",
 ]

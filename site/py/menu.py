@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # MicroPython cannot subscript dict at run time: for mypy onl
     Fields = dict[str, str | bool]
 
 GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
+TOURNAMENT: Final = "torneo"  # the menu's tournament (tournament_run.py): its matches are Briscola a 2
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL: Final = "medium"
 CHOICES: Final = ("deck_style", "format", "chiamata_scoring")  # selects whose value is the option's
@@ -29,13 +30,14 @@ FORGOTTEN: Final = ("number",)  # fields not put back next time: a new game, a n
 PACES: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.3}
 # A field shows (and counts) only when its labels' conditions hold: data-<key> lists
 # the values the named field must have.
-CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock"}
+CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock",
+                     "tkind": "tournament_kind"}
 
 
 class Choice(Value):
     def __init__(self, game: str, options: dict[str, Any], name: str, levels: dict[int, str],
                  pace: float = 1.0, number: int | None = None, arrange_hand: bool = True,
-                 show_points: bool = True) -> None:
+                 show_points: bool = True, tournament: dict[str, Any] | None = None) -> None:
         self.game = game
         self.options = options
         self.name = name  # the player's own name, "" for the default ("Tu"/"You")
@@ -44,6 +46,9 @@ class Choice(Value):
         self.number = number  # the game number chosen, None for a shuffle of chance
         self.arrange_hand = arrange_hand  # the hand by suit and strength, else as dealt
         self.show_points = show_points  # the seats show the card points taken this deal
+        # A tournament to enter instead of a game: kind, seats, deals, entry, level (the
+        # engine checks them); ``options`` are then its matches' table options.
+        self.tournament = tournament
 
 
 def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
@@ -58,6 +63,7 @@ def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
 
 def parse(fields: Fields) -> Choice:
     game = str(fields.get("game", "briscola2"))
+    tournament = _tournament(fields) if game == TOURNAMENT else None
     if game not in GAMES:
         game = "briscola2"
     options: dict[str, Any] = {key: str(fields[key]) for key in CHOICES if key in fields}
@@ -75,7 +81,7 @@ def parse(fields: Fields) -> Choice:
     minutes = _number(fields.get("match_clock", ""), 60.0)
     if minutes:
         options["match_clock"] = minutes
-    levels = {}
+    levels = {1: tournament["level"]} if tournament is not None else {}
     for seat in range(1, 5):
         level = fields.get(f"level_{seat}")
         if level is not None:
@@ -88,7 +94,18 @@ def parse(fields: Fields) -> Choice:
     number = int(digits) if typed else None
     arrange_hand = str(fields.get("hand_order", "arranged")) != "dealt"
     show_points = fields.get("show_points", True) is not False  # a menu from before the option shows them
-    return Choice(game, options, name, levels, pace, number, arrange_hand, show_points)
+    return Choice(game, options, name, levels, pace, number, arrange_hand, show_points, tournament)
+
+
+def _tournament(fields: Fields) -> dict[str, Any]:
+    """The tournament fields: the seats' field of the chosen kind (a knock-out takes 4, 8 or
+    16, a round-robin 4 to 8: the page offers each its own)."""
+    kind = str(fields.get("tournament_kind", "knockout"))
+    seats = fields.get("tournament_seats_rr" if kind == "round_robin" else "tournament_seats", "")
+    level = str(fields.get("tournament_level", DEFAULT_LEVEL))
+    return {"kind": kind, "seats": _number(seats), "deals": _number(fields.get("tournament_deals", "")),
+            "entry": _number(fields.get("tournament_entry", "")),
+            "level": level if level in LEVELS else DEFAULT_LEVEL}
 
 
 def remembered(fields: Fields) -> Fields:

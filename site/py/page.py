@@ -20,7 +20,8 @@ TICK_SECONDS = 0.2
 # own: on a slow phone, no one task holds the main thread for long (the browser paints and
 # takes taps between them), where importing them all at once was one long task.
 MODULES = ("values", "portable", "i18n", "notes", "scoretable", "played", "clock", "intents", "menu", "pacing",
-           "sound", "saves", "state", "endscreen", "panels", "scene", "render_panels", "render",
+           "sound", "saves", "state", "endscreen", "panels", "tournament_panel", "scene", "render_panels",
+           "render_tournament", "render",
            "gestures", "engine_link", "controller")
 
 

@@ -41,7 +41,7 @@ class PlayedRow(Value):
 class PanelsView(Value):
     def __init__(self, clocks: tuple[SeatClock, ...], can_abandon: bool, abandon_asking: bool,
                  played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
-                 end: EndView | None, muted: bool, sound: tuple[int, str]) -> None:
+                 end: EndView | None, muted: bool, sound: tuple[int, str], again: str = "end.again") -> None:
         self.clocks = clocks  # one per seat
         self.can_abandon = can_abandon
         self.abandon_asking = abandon_asking
@@ -49,6 +49,7 @@ class PanelsView(Value):
         self.played_open = played_open
         self.played = played  # the open panel's rows, () when closed
         self.end = end
+        self.again = again  # the end screen's first button: play again, or back to the tournament
         self.muted = muted
         self.sound = sound
 
@@ -91,4 +92,5 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         end=end,
         muted=ui.muted,
         sound=ui.sound,
+        again="end.tournament" if ui.tournament_match else "end.again",
     )

@@ -15,6 +15,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
 from render_panels import PanelsRenderer, fill_scores
+from render_tournament import TournamentRenderer
 from scene import ActionButton, AuctionView, Scene, ScoreboardView, SeatView, Sprite
 
 if TYPE_CHECKING:  # MicroPython cannot subscript tuple at run time: for mypy only
@@ -25,7 +26,7 @@ COLLECT_MS = 420
 STAGGER_MS = 90  # between cards dealt or drawn one after another
 FLIP_ID = "flip"  # names the renderer's own animations among the page's
 DRAW_AFTER_COLLECT_MS = 260  # the drawn cards leave the stock once the trick is gathered
-FOCUSED_PANELS = ("notice", "match-end", "result")  # each takes the focus as it opens
+FOCUSED_PANELS = ("notice", "tournament", "match-end", "result")  # each takes the focus as it opens
 
 
 def _rect(element: Any) -> Rect:
@@ -55,6 +56,7 @@ class Renderer:
         self._on_landed = create_proxy(self._landed)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
         self.panels = PanelsRenderer(document, window)
+        self.tournament = TournamentRenderer(document)
 
     def take_over(self) -> None:
         """Takes away the cards of the table boot.js showed while Python loaded (the last
@@ -124,6 +126,7 @@ class Renderer:
         self._place(scene)
         self._hud(scene)
         self.panels.draw(scene)
+        self.tournament.draw(scene.tournament)
         self._focus_after(*focus)
         if motion:
             self._animate(scene, first, left_from, stock_rect)

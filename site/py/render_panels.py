@@ -185,11 +185,14 @@ class PanelsRenderer:
         panel = self._element("match-end")
         end = panels.end
         panel.hidden = end is None
-        if end is None or repr(end) == self.end_key:
+        if end is None or repr(end) + panels.again == self.end_key:
             return
-        self.end_key = repr(end)
+        self.end_key = repr(end) + panels.again
         panel.dataset.won = "shared" if end.won is None else ("yes" if end.won else "no")
         self._element("match-end-title").textContent = end.title
+        again = self._element("match-end-again")
+        again.dataset.i18n = panels.again
+        again.textContent = i18n.text(lang, panels.again)
         panel.querySelector(".match-end-number").textContent = end.number
         lines = panel.querySelector(".match-end-lines")
         lines.replaceChildren()

@@ -22,6 +22,15 @@ TABLE_KEY = "briscola.save.table"
 OVER_KEY = "briscola.save.over"
 ASIDE_PREFIX = "briscola.save.unreadable."
 SETTINGS_KEY = "briscola.settings"
+# The tournament entered (tournament_run.py's save), and beside it what the page shows of
+# it, drawn before the engine is up; its match is the game of SAVE_KEY while it is played.
+TOURNAMENT_KEY = "briscola.tournament"
+TOURNAMENT_VIEW_KEY = "briscola.tournament.view"
+TOURNAMENT_ASIDE_PREFIX = "briscola.tournament.unreadable."
+STARTING_CHIPS = 1000  # a first visit's virtual chips, for tournament entries
+# What the tournament's stored view must hold to be drawn (tournament_run.py's view).
+TOURNAMENT_VIEW_FIELDS = ("kind", "seats", "deals", "level", "plan", "standings", "matches", "rounds", "over",
+                          "you", "playing", "playing_number", "opponents", "next", "eliminated", "place", "prize")
 
 
 class Storage(Protocol):
@@ -58,17 +67,47 @@ class SaveSlot:
         table = _loads(self.storage.getItem(TABLE_KEY))
         return table if isinstance(table, dict) and isinstance(table.get("view"), dict) else None
 
-    def set_aside(self, text: str) -> str:
-        """Keep a save the engine refused under a key of its own; returns that key."""
-        key = ASIDE_PREFIX + self.clock()
+    def set_aside(self, text: str, prefix: str = ASIDE_PREFIX, gone: tuple[str, ...] = (SAVE_KEY, TABLE_KEY, OVER_KEY)) -> str:
+        """Keep a save the engine refused under a key of its own, and free the keys
+        ``gone``; returns that key."""
+        key = prefix + self.clock()
         number = 1
         while self.storage.getItem(key) is not None:  # two bad saves in one second
             number += 1
-            key = f"{ASIDE_PREFIX}{self.clock()}.{number}"
+            key = f"{prefix}{self.clock()}.{number}"
         self.storage.setItem(key, text)
-        for gone in (SAVE_KEY, TABLE_KEY, OVER_KEY):
-            self.storage.removeItem(gone)
+        for name in gone:
+            self.storage.removeItem(name)
         return key
+
+    def set_tournament_aside(self, text: str) -> str:
+        return self.set_aside(text, TOURNAMENT_ASIDE_PREFIX, (TOURNAMENT_KEY, TOURNAMENT_VIEW_KEY))
+
+    def tournament(self) -> tuple[str, dict[str, Any] | None] | None:
+        """The tournament's save and the view stored with it; None if none was entered."""
+        save = self.storage.getItem(TOURNAMENT_KEY)
+        if save is None:
+            return None
+        view = _loads(self.storage.getItem(TOURNAMENT_VIEW_KEY))
+        whole = isinstance(view, dict) and all(field in view for field in TOURNAMENT_VIEW_FIELDS)
+        return save, view if whole else None
+
+    def store_tournament(self, save: str, view: dict[str, Any]) -> bool:
+        try:
+            self.storage.setItem(TOURNAMENT_KEY, save)
+            self.storage.setItem(TOURNAMENT_VIEW_KEY, json.dumps(view))
+        except Exception:  # noqa: BLE001 - as for a game: play goes on, the player is told
+            self.storage.removeItem(TOURNAMENT_VIEW_KEY)
+            return False
+        return True
+
+    def forget_tournament(self) -> None:
+        self.storage.removeItem(TOURNAMENT_KEY)
+        self.storage.removeItem(TOURNAMENT_VIEW_KEY)
+
+    def chips(self) -> int:
+        chips = self.settings().get("chips", STARTING_CHIPS)
+        return chips if isinstance(chips, int) and not isinstance(chips, bool) and chips >= 0 else STARTING_CHIPS
 
     def store(self, save: str, table: dict[str, Any]) -> bool:
         """Save after every action; False if the browser refused (storage full or off)."""

@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Final
 import i18n
 import panels
 import scoretable
+import tournament_panel
 from state import UIState
 from values import Value
 
 if TYPE_CHECKING:
     from panels import PanelsView
     from scoretable import ScoreTable
+    from tournament_panel import TournamentPanel
     from values import DealResultData, Observation
 
 # Where each other seat sits, seen from the player at the bottom, in counter-clockwise
@@ -179,7 +181,7 @@ class Scene(Value):
                  menu_open: bool, lang: str, menu_error: str = "", auction: AuctionView | None = None,
                  called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
                  pace: float = 1.0, panels: PanelsView | None = None,
-                 signals: tuple[ActionButton, ...] = ()) -> None:
+                 signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None) -> None:
         self.players = players
         self.style = style
         self.seats = seats
@@ -206,6 +208,7 @@ class Scene(Value):
         self.pace = pace  # card flights last this many times the normal (the game speed)
         self.panels = panels  # clocks, carte viste, the match end, Abandon, sound (panels.py)
         self.signals = signals  # segnali the player may send their partner now
+        self.tournament = tournament  # the tournament's panel (tournament_panel.py), when there is one
 
 
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
@@ -232,7 +235,7 @@ def build(view: Observation | None, ui: UIState) -> Scene:
                      score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
                      menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error,
-                     panels=panels.build(None, ui, 0, str))
+                     panels=panels.build(None, ui, 0, str), tournament=tournament_panel.build(ui))
     return _Builder(view, ui).scene(notice)
 
 
@@ -249,7 +252,8 @@ class _Builder:
         self.deal = f"{ui.sitting}.{view['deal_number']}"
         positions = seat_positions(self.players, view.get("clockwise", False))
         self.position = {s: positions[(s - self.me) % self.players] for s in range(self.players)}
-        self.names = {s: seat_name(self.lang, s, self.me, self.players, ui.name) for s in range(self.players)}
+        self.names = {s: ui.seat_names.get(s) or seat_name(self.lang, s, self.me, self.players, ui.name)
+                      for s in range(self.players)}
         self.legal = set(view["legal_actions"])
 
     def card(self, code: str) -> str:
@@ -303,6 +307,7 @@ class _Builder:
             pace=self.ui.pace,
             panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),
             signals=self.signals(),
+            tournament=tournament_panel.build(self.ui),
         )
 
     # -- the seats and their cards --------------------------------------------------------

@@ -46,12 +46,13 @@ class ScoreTable(Value):
         self.totals = totals  # (what the row counts, one cell per column)
 
 
-def short_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
-    """A seat's name in a few letters: 'Tu' (or a name that short), 'C1' for Computer 1."""
+def short_name(lang: str, seat: int, viewer: int, players: int, full: str, own_name: str = "") -> str:
+    """A seat's name in a few letters: 'Tu' (or a name that short), 'C1' for Computer 1;
+    two columns have room for the opponent's whole name ("Computer", a tournament's "Bruno")."""
     if seat == viewer:
         return own_name if 0 < len(own_name) <= SHORT_OWN_NAME else i18n.text(lang, "you")
     if players == 2:
-        return i18n.text(lang, "computer")
+        return full
     return i18n.text(lang, "computer.short", n=(seat - viewer) % players)
 
 
@@ -96,7 +97,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], own_name: st
 
     def column(seats: list[int]) -> Column:
         if len(seats) == 1:
-            full, short = name(seats[0]), short_name(lang, seats[0], me, players, own_name)
+            full = name(seats[0])
+            short = short_name(lang, seats[0], me, players, full, own_name)
         else:
             full = i18n.names(lang, [name(s) for s in seats])
             short = side_name(lang, seats, me, name)

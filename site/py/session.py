@@ -7,6 +7,9 @@ store. Every change goes through ``game.apply`` with an action the engine lists;
 refusal is an answer with an ``error``, and the game stays as it was.
 
 The computer seats think here too, each from its own seat's observation only.
+
+A tournament (tournament_run.py) is held here as well: ``tournament`` answers with what
+the page shows of it and its save, and makes the person's next match this session's game.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 import briscola
 from computer import Agents
+from tournament_run import TournamentRun
 
 HUMAN = 0
 
@@ -43,6 +47,7 @@ class Session:
     def __init__(self) -> None:
         self.game: briscola.Game | None = None
         self.agents = Agents()
+        self.run: TournamentRun | None = None
 
     def _reply(self, game: briscola.Game) -> Reply:
         return {"state": table_state(game), "save": game.to_json()}
@@ -86,6 +91,51 @@ class Session:
             return ""
         seat = game.to_move
         return self.agents.choose(game.observation(seat), level, f"{seed}/{seat}")
+
+    def tournament(self, request: dict[str, Any]) -> Reply:
+        """One tournament step (``request["op"]``): "new" from the menu's choice, "load" a
+        stored run, "play" on to the person's next match (then the table's game), "record"
+        the finished match on the table, "abandon" the match of the game saved as
+        ``request["save"]`` (the person starts another game meanwhile). A step that cannot
+        be is an ``error`` saying why, and the tournament stays as it was."""
+        op = request.get("op")
+        try:
+            if op == "new":
+                self.run = TournamentRun.new(request)
+            elif op == "load":
+                self.run = TournamentRun.from_json(str(request.get("save")))
+            elif self.run is None:
+                return {"error": "no tournament is being played"}
+            elif op == "play":
+                return self._tournament_play(self.run)
+            elif op == "record":
+                if self.game is not None and self.game.to_move is None and self.run.is_match(self.game):
+                    self.run.record(self.game)
+            elif op == "abandon":
+                self._tournament_abandon(self.run, briscola.load_game(str(request.get("save"))))
+            else:
+                return {"error": f"no tournament step {op!r}"}
+        except (ValueError, briscola.SaveError, briscola.IllegalAction) as error:
+            return {"error": str(error)}
+        return self._tournament_reply(self.run)
+
+    def _tournament_play(self, run: TournamentRun) -> Reply:
+        game = run.play_on()
+        if game is None:
+            return self._tournament_reply(run)
+        self.game = game
+        return {**self._tournament_reply(run), **self._reply(game)}
+
+    def _tournament_abandon(self, run: TournamentRun, game: briscola.Game) -> None:
+        if not run.is_match(game):
+            raise ValueError("that game is not your tournament match")
+        if f"abandon {HUMAN}" in game.forfeit_actions():
+            game.apply(f"abandon {HUMAN}")
+        run.record(game)
+
+    @staticmethod
+    def _tournament_reply(run: TournamentRun) -> Reply:
+        return {"tournament": run.view(), "tournament_save": run.to_json()}
 
 
 def as_json(reply: Reply) -> str:

@@ -7,7 +7,7 @@ CPython as well as in the page's MicroPython.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from clock import ClockView
 from values import Value
@@ -71,7 +71,7 @@ class UIState(Value):
                  clock: ClockView | None = None, can_abandon: bool = False, abandon_asking: bool = False,
                  played_open: bool = False, muted: bool = False, sound: tuple[int, str] = (0, ""),
                  arrange_hand: bool = True, call_suit: str = "", refused: str | None = None,
-                 engine_lost: bool = False, show_points: bool = True) -> None:
+                 engine_lost: bool = False, show_points: bool = True, chips: int = 0) -> None:
         self.lang = lang
         self.selected = selected  # the code of the hand card chosen by click or keyboard
         self.refused = refused  # a card the player tried to play when it could not be: the status says why
@@ -100,6 +100,14 @@ class UIState(Value):
         self.arrange_hand = arrange_hand  # the hand shown by suit and strength, else as dealt
         self.show_points = show_points  # each seat shows the card points it took this deal
         self.sound = sound  # (how many effects were asked for, the last one): the renderer plays each once
+        self.chips = chips  # the player's virtual chips, for tournament entries
+        self.tournament: dict[str, Any] | None = None  # what the engine shows of the tournament (tournament_run.py)
+        self.tournament_open = False  # its panel is shown
+        self.tournament_preview = False  # shown before entering: nothing paid, the stored one still stands
+        self.tournament_busy = False  # the other tables are playing their matches
+        self.tournament_match = False  # the game on the table is the person's tournament match
+        self.replaces_tournament = False  # entering the one previewed drops an unfinished one
+        self.seat_names: dict[int, str] = {}  # names a seat has beyond "Computer" (a tournament's opponent)
 
     def hand(self, view: Observation | None) -> list[str]:
         """The player's hand in the order the table shows it (keys 1..n count along it)."""

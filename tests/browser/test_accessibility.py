@@ -105,3 +105,19 @@ def test_the_first_visits_help_an_options_explanation_and_the_rules_pass_axe(
     for game in ("briscola2", "chiamata", "joker"):
         page.goto(page.url.rsplit("/", 1)[0] + f"/rules-{game}-it.html")
         no_violations(page, f"the rules of {game}")
+
+
+def test_the_tournaments_menu_and_panel_pass_axe(open_page: Callable[..., Page]) -> None:
+    from tests.browser.test_tournaments import choose_tournament
+
+    page = open_page(viewport=PHONE, locale="en-GB", has_touch=True, is_mobile=True)
+    page.select_option('[name="game"]', "torneo")
+    no_violations(page, "the menu's tournament")
+    choose_tournament(page)
+    expect(page.locator("#tournament")).to_be_visible()
+    no_violations(page, "the tournament before entering")
+    page.locator("#tournament").get_by_role("button", name="Enter and play").click()
+    expect(page.locator("#tournament-button")).to_be_visible()
+    page.click("#tournament-button")
+    expect(page.locator("#tournament")).to_be_visible()
+    no_violations(page, "the tournament during a match")

@@ -1,0 +1,177 @@
+"""The tournament's panel, from what the engine shows of it (tournament_run.py's view).
+
+No DOM and no rule: the draw, the results, the standings and the prizes are the engine's;
+this words them, and says which buttons the panel offers now. The prizes are shown before
+the player enters and all along (RULES.md §5.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import i18n
+from values import Value
+
+if TYPE_CHECKING:
+    from state import UIState
+
+# The standings' column heads, in the order of a row's cells.
+HEADS = ("tournament.col.place", "tournament.col.name", "tournament.col.played", "tournament.col.won",
+         "tournament.col.lost", "tournament.col.vp", "tournament.col.difference", "tournament.col.prize")
+
+
+class StandingRow(Value):
+    def __init__(self, cells: tuple[str, ...], you: bool) -> None:
+        self.cells = cells  # one per HEADS
+        self.you = you  # the player's own row
+
+
+class RoundView(Value):
+    def __init__(self, title: str, matches: tuple[str, ...]) -> None:
+        self.title = title
+        self.matches = matches  # one line a match: who met whom and how it ended
+
+
+class PanelButton(Value):
+    def __init__(self, intent: str, label: str, disabled: bool = False) -> None:
+        self.intent = intent
+        self.label = label
+        self.disabled = disabled
+
+
+class TournamentPanel(Value):
+    def __init__(self, title: str, format_line: str, plan: tuple[str, ...], chips: str,
+                 heads: tuple[str, ...], rows: tuple[StandingRow, ...], rounds: tuple[RoundView, ...],
+                 lines: tuple[str, ...], buttons: tuple[PanelButton, ...], open_: bool, in_bar: bool) -> None:
+        self.title = title
+        self.format_line = format_line
+        self.plan = plan  # the pot and each paid place
+        self.chips = chips  # the player's chips
+        self.heads = heads  # the standings' column heads
+        self.rows = rows
+        self.rounds = rounds
+        self.lines = lines  # where the player stands, and what the buttons will do
+        self.buttons = buttons
+        self.open = open_
+        self.in_bar = in_bar  # the bar's Tournament button shows (not for one only previewed)
+
+
+def round_title(lang: str, kind: str, number: int, rounds: int) -> str:
+    if kind == "knockout":
+        from_last = rounds - number
+        if from_last == 0:
+            return i18n.text(lang, "tournament.round.final")
+        if from_last == 1:
+            return i18n.text(lang, "tournament.round.semi")
+        if from_last == 2:
+            return i18n.text(lang, "tournament.round.quarter")
+    return i18n.text(lang, "tournament.round", round=number)
+
+
+def match_line(lang: str, match: dict[str, Any], playing: str | None, you: int) -> str:
+    names: list[str] = match["names"]
+    if match["winner"] is None:
+        key = "tournament.match.playing" if match["id"] == playing else "tournament.match.pending"
+        return i18n.text(lang, key, first=names[0], second=names[1])
+    won = match["seats"].index(match["winner"])
+    winner, loser = names[won], names[1 - won]
+    difference = match["difference"]
+    if match["winner"] == you:
+        return i18n.text(lang, "tournament.match.you_won", loser=loser, difference=difference)
+    if you in match["seats"]:  # the person is told as "you", whatever name they gave
+        if match["forfeit"]:
+            return i18n.text(lang, "tournament.match.you_abandoned", winner=winner)
+        return i18n.text(lang, "tournament.match.you_lost", winner=winner, difference=difference)
+    if match["forfeit"]:
+        return i18n.text(lang, "tournament.match.forfeit", winner=winner, loser=loser)
+    return i18n.text(lang, "tournament.match.won", winner=winner, loser=loser, difference=difference)
+
+
+def _standing(row: dict[str, Any], you: int) -> StandingRow:
+    difference: int = row["difference"]
+    cells = (str(row["place"]), str(row["name"]), str(row["played"]), str(row["won"]), str(row["lost"]),
+             str(row["vp"]), i18n.signed(difference) if difference else "0", str(row["prize"]) if row["prize"] else "")
+    return StandingRow(cells, row["seat"] == you)
+
+
+def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
+    """Where the player stands, in words."""
+    you: int = t["you"]
+    if ui.tournament_preview:
+        entry: int = t["plan"]["entry"]
+        lines = [i18n.text(lang, "tournament.preview", entry=entry)]
+        if ui.chips < entry:
+            lines.append(i18n.text(lang, "tournament.poor", chips=ui.chips))
+        if ui.replaces_tournament:
+            lines.append(i18n.text(lang, "tournament.replaces"))
+        return lines
+    if ui.tournament_busy:
+        return [i18n.text(lang, "status.offstage")]
+    mine: dict[str, Any] | None = t["next"]
+    if mine is not None:
+        opponent = mine["names"][1 - mine["seats"].index(you)]
+        if t["playing"] is not None:
+            return [i18n.text(lang, "tournament.playing", name=opponent)]
+        title = round_title(lang, t["kind"], mine["round"], t["rounds"])
+        return [i18n.text(lang, "tournament.next", round=title, name=opponent)]
+    if not t["over"]:
+        return []
+    lines = [i18n.text(lang, "tournament.champion") if t["place"] == 1
+             else i18n.text(lang, "tournament.over", place=t["place"], seats=t["seats"])]
+    prize: int = t["prize"]
+    lines.append(i18n.text(lang, "tournament.prize", chips=prize) if prize else i18n.text(lang, "tournament.no_prize"))
+    return lines
+
+
+def _buttons(lang: str, t: dict[str, Any], ui: UIState) -> tuple[PanelButton, ...]:
+    def button(intent: str, key: str, disabled: bool = False) -> PanelButton:
+        return PanelButton(intent, i18n.text(lang, key), disabled or ui.tournament_busy)
+
+    if ui.tournament_preview:
+        return (button("tournament-enter", "tournament.enter", ui.chips < t["plan"]["entry"]),
+                button("tournament-cancel", "tournament.cancel"))
+    if t["playing"] is not None:
+        return (button("tournament", "tournament.back"),)
+    if t["next"] is not None:
+        # Another game in progress on the table: the button says it ends there.
+        replaces = ui.can_abandon and not ui.tournament_match
+        return (button("tournament-play", "tournament.play_instead" if replaces else "tournament.play"),
+                button("tournament", "close"))
+    return button("menu", "tournament.new"), button("tournament", "close")
+
+
+def build(ui: UIState) -> TournamentPanel | None:
+    """The panel for the tournament the player is in or looking at; None when there is none."""
+    t = ui.tournament
+    if t is None:
+        return None
+    lang = ui.lang
+    plan: dict[str, Any] = t["plan"]
+    deals: int = t["deals"]
+    format_line = i18n.text(
+        lang, "tournament.format", seats=t["seats"],
+        deals=i18n.text(lang, "tournament.deals.1") if deals == 1 else i18n.text(lang, "tournament.deals.n", deals=deals),
+        level=i18n.text(lang, f"menu.level.{t['level']}"))
+    pot = i18n.text(lang, "tournament.pot", entry=plan["entry"], pot=plan["pot"], fee=plan["fee"],
+                    percent=plan["fee_percent"], pool=plan["prize_pool"])
+    places = [i18n.text(lang, "tournament.place", place=p["place"], chips=p["chips"], percent=p["percent"])
+              for p in plan["places"]]
+    matches: list[dict[str, Any]] = t["matches"]
+    rounds = []
+    for number in range(1, t["rounds"] + 1):
+        lines = tuple(match_line(lang, m, t["playing"], t["you"]) for m in matches if m["round"] == number)
+        if lines:
+            rounds.append(RoundView(round_title(lang, t["kind"], number, t["rounds"]), lines))
+    return TournamentPanel(
+        title=i18n.text(lang, "tournament.title", kind=i18n.text(lang, f"tournament.kind.{t['kind']}")),
+        format_line=format_line,
+        plan=tuple([pot] + places),
+        chips=i18n.text(lang, "tournament.chips", chips=ui.chips),
+        heads=tuple(i18n.text(lang, key) for key in HEADS),
+        rows=tuple(_standing(row, t["you"]) for row in t["standings"]),
+        rounds=tuple(rounds),
+        lines=tuple(_where(lang, t, ui)),
+        buttons=_buttons(lang, t, ui),
+        open_=ui.tournament_open,
+        in_bar=not ui.tournament_preview,
+    )

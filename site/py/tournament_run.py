@@ -1,0 +1,158 @@
+"""A tournament at the page (RULES.md §5.3), on the engine's side: the worker holds one.
+
+The person is the tournament's seat 0; the other entrants are computer players of one
+level, with names. ``briscola.tournament`` pairs, scores and pays; this module plays the
+matches between computer entrants (a round's other tables), makes the person's match a
+game, and records its result once the game is over. The page's own table plays that game
+like any other (session.py), the person always at game seat 0: when the draw made them a
+match's second seat, the result is recorded turned back (``seat_zero``).
+
+Every shuffle comes from the tournament's seed: a match's game number is drawn from it
+and the match's id, so any match can be played again from its number.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import briscola
+from briscola.ai.driver import play
+from briscola.tournament import Tournament
+from computer import make_agent
+
+FORMAT = "briscola-tournament-run/1"
+YOU = 0  # the person's seat in the tournament
+# The other entrants, in the order the seats are named (Italian names in both languages).
+NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Luca", "Marta",
+         "Nino", "Olga", "Paolo", "Rita", "Sergio", "Teresa")
+# Two computer entrants play their match in the worker between the person's: the search
+# levels would take minutes a round there, so they play it at Medium, the same for both
+# (neither is favoured); the person's own opponent plays at the chosen level.
+OFFSTAGE_LEVEL = {"hard": "medium", "expert": "medium"}
+GAME_NUMBER_DIGITS = 9
+LEVELS = ("random", "easy", "medium", "hard", "expert")  # the menu's
+
+
+def entrant_names(own: str, seats: int) -> list[str]:
+    """The person's name first, then the computer entrants' (never one equal to it)."""
+    others = [name for name in NAMES if name.casefold() != own.casefold()]
+    return [own, *others[:seats - 1]]
+
+
+class TournamentRun:
+    def __init__(self, tournament: Tournament, level: str, options: dict[str, Any],
+                 match: str | None = None, seat_zero: int = 0) -> None:
+        self.tournament = tournament
+        self.level = level  # the computer entrants'
+        self.options = options  # table options of every match (deck, carte viste, clocks)
+        self.match = match  # the person's match on the table, until its result is recorded
+        self.seat_zero = seat_zero  # 1: the person is that match's second seat
+
+    @classmethod
+    def new(cls, request: dict[str, Any]) -> TournamentRun:
+        """From the menu's choice; a bad one raises ValueError saying what is wrong."""
+        level = str(request.get("level", "medium"))
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+        seats = request.get("seats")
+        name = str(request.get("name", "")).strip() or "Tu"
+        tournament = Tournament(request.get("kind"), seats, request.get("deals"), request.get("entry"),  # type: ignore[arg-type]
+                                request.get("seed"),  # type: ignore[arg-type]
+                                names=entrant_names(name, seats) if isinstance(seats, int) else None)
+        options = dict(request.get("options") or {})
+        tournament.new_game(tournament.pending()[0]["id"], seed=0, options=options)  # the engine checks them now
+        return cls(tournament, level, options)
+
+    # -- saves -----------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        return json.dumps({"format": FORMAT, "tournament": self.tournament.to_json(), "level": self.level,
+                           "options": self.options, "match": self.match, "seat_zero": self.seat_zero},
+                          separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> TournamentRun:
+        """A stored run; anything wrong raises briscola.SaveError."""
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise briscola.SaveError("the tournament save is not readable JSON") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise briscola.SaveError(f"the tournament save is not of format {FORMAT!r}")
+        stored = data.get("tournament")
+        tournament = Tournament.from_json(stored if isinstance(stored, str) else "")
+        level, options, match, seat_zero = (data.get(key) for key in ("level", "options", "match", "seat_zero"))
+        if level not in LEVELS or not isinstance(options, dict) or seat_zero not in (0, 1):
+            raise briscola.SaveError("the tournament save's level, options or seat are damaged")
+        if match is not None and match not in {m["id"] for m in tournament.pending()}:
+            raise briscola.SaveError(f"the tournament save's match {match!r} is not waiting to be played")
+        return cls(tournament, level, options, match, seat_zero)
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def game_number(self, match_id: str) -> int:
+        return random.Random(f"{self.tournament.seed}/{match_id}").randrange(10**GAME_NUMBER_DIGITS)
+
+    def your_next(self) -> dict[str, Any] | None:
+        """The person's next match whose opponent is known, if any."""
+        return next((m for m in self.tournament.pending() if YOU in m["seats"]), None)
+
+    def play_on(self) -> briscola.Game | None:
+        """The other tables' matches up to the person's next one, then that one's game
+        (None once the person has no match left: the rest is played to the end)."""
+        if self.match is not None:
+            raise ValueError(f"your match {self.match} is still being played")
+        while True:
+            yours = self.your_next()
+            others = [m for m in self.tournament.pending() if YOU not in m["seats"]
+                      and (yours is None or m["round"] <= yours["round"])]
+            if not others:
+                break
+            self._play_offstage(others[0])
+        if yours is None:
+            return None
+        self.match, self.seat_zero = yours["id"], yours["seats"].index(YOU)
+        return self.game()
+
+    def game(self) -> briscola.Game:
+        """The person's match as a new game, the person at game seat 0."""
+        assert self.match is not None
+        return self.tournament.new_game(self.match, seed=self.game_number(self.match), options=self.options)
+
+    def is_match(self, game: briscola.Game) -> bool:
+        """Whether ``game`` is the person's match on the table (a save swapped for another is not)."""
+        return self.match is not None and game.seed == self.game_number(self.match) and game.name == "briscola2"
+
+    def record(self, game: briscola.Game) -> None:
+        """The person's finished match into the tournament."""
+        assert self.match is not None and game.match_result is not None
+        self.tournament.record(self.match, game.match_result, seat_zero=self.seat_zero)
+        self.match, self.seat_zero = None, 0
+
+    def _play_offstage(self, match: dict[str, Any]) -> None:
+        game = self.tournament.new_game(match["id"], seed=self.game_number(match["id"]), options=self.options)
+        level = OFFSTAGE_LEVEL.get(self.level, self.level)
+        agents = [make_agent(level, f"{self.tournament.seed}/{match['id']}/{seat}") for seat in (0, 1)]
+        play(game, agents, until="partita")
+        assert game.match_result is not None
+        self.tournament.record(match["id"], game.match_result)
+
+    # -- what the page shows ---------------------------------------------------------------
+
+    def view(self) -> dict[str, Any]:
+        t = self.tournament
+        standings = t.standings()
+        yours = self.your_next()
+        mine = next(row for row in standings if row["seat"] == YOU)
+        return {
+            "kind": t.kind, "seats": t.seats, "deals": t.deals, "level": self.level,
+            "plan": t.payout_plan(), "standings": standings, "matches": t.all_matches(),
+            "rounds": t.rounds, "over": t.over, "you": YOU, "playing": self.match,
+            "playing_number": None if self.match is None else self.game_number(self.match),
+            "opponents": [[self.game_number(m["id"]), m["names"][1 - m["seats"].index(YOU)]]
+                          for m in t.all_matches() if YOU in m["seats"]],  # by the game number of each match
+            "next": yours, "eliminated": t.kind == "knockout" and yours is None and self.match is None and not t.over,
+            "place": mine["place"] if t.over else None, "prize": mine["prize"],
+        }

@@ -1,0 +1,80 @@
+"""A tournament as a person plays it: chosen in the menu, its prizes read before paying,
+entered from its panel, each match played at the table by double-click, back to the panel
+from the match's end screen, to the final standings and the prize."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.test_layout import AT_REST
+from tests.browser.test_games import PHONE, STEP_TIMEOUT_MS, check_layout, play_until, wait_for_input
+
+
+def choose_tournament(page: Page) -> None:
+    if not page.is_visible("#new-game"):
+        page.click("#menu-button")
+    page.select_option('[name="game"]', "torneo")
+    page.select_option('[name="tournament_kind"]', "knockout")
+    page.select_option('[name="tournament_seats"]', "4")
+    page.select_option('[name="tournament_deals"]', "1")
+    page.select_option('[name="tournament_entry"]', "100")
+    page.select_option('[name="tournament_level"]', "random")
+    page.select_option('#new-game-form [name="speed"]', "fast")
+    page.click("#menu-start")
+
+
+def test_a_knockout_is_entered_played_match_by_match_and_paid(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    choose_tournament(page)
+    panel = page.locator("#tournament")
+    expect(panel).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    expect(panel.locator(".tournament-plan")).to_contain_text("montepremi 360")
+    expect(panel.locator(".tournament-chips")).to_have_text("Le tue fiches: 1000")
+    expect(panel.locator(".tournament-standings tbody tr")).to_have_count(4)
+    expect(page.locator("#tournament-button")).to_be_hidden()  # nothing entered yet
+    screenshot(page, "tournament-preview")
+    panel.get_by_role("button", name="Iscriviti e gioca").click()
+
+    matches = 0
+    while True:
+        expect(panel).to_be_hidden(timeout=STEP_TIMEOUT_MS)
+        opponent = page.locator('.seat[data-pos="top"] .seat-name')
+        expect(opponent).not_to_have_text("Computer", timeout=STEP_TIMEOUT_MS)  # a name from the draw
+        name = opponent.inner_text()
+        if matches == 0:
+            assert wait_for_input(page) == "play"
+            page.evaluate(AT_REST)  # the cards dealt, not still flying
+            check_layout(page)
+            expect(page.locator("#tournament-button")).to_be_visible()
+        play_until(page, lambda state: state == "over", limit=200)
+        matches += 1
+        again = page.locator("#match-end-again")
+        expect(again).to_have_text("Torna al torneo")
+        again.click()
+        expect(panel).to_be_visible(timeout=STEP_TIMEOUT_MS)
+        expect(panel.locator(".tournament-rounds")).to_contain_text(re.compile(f"(Hai battuto {name}|{name} ti ha battuto)"))
+        play = panel.get_by_role("button", name="Gioca la partita")
+        if not play.count():
+            break
+        play.click()
+
+    assert 1 <= matches <= 2
+    lines = panel.locator(".tournament-lines")
+    expect(lines).to_contain_text(re.compile(r"(Hai vinto il torneo!|Torneo finito: sei al \d° posto su 4\.)"))
+    won = "Hai vinto il torneo!" in lines.inner_text()
+    expect(panel.locator(".tournament-chips")).to_have_text(f"Le tue fiches: {900 + 360 if won else 900}")
+    expect(page.locator('.seat[data-pos="top"] .seat-name')).to_have_text(name)  # the last opponent, still named
+    expect(panel.get_by_role("button", name="Nuovo torneo")).to_be_visible()
+    screenshot(page, "tournament-over")
+    shown = panel.locator(".tournament-standings").text_content() or ""
+    page.reload()  # the panel and the chips come back as they were: no second prize
+    page.click("#tournament-button")
+    expect(panel.locator(".tournament-standings")).to_have_text(shown, timeout=STEP_TIMEOUT_MS)
+    expect(panel.locator(".tournament-chips")).to_have_text(f"Le tue fiches: {900 + 360 if won else 900}")
+    expect(page.locator('.seat[data-pos="top"] .seat-name')).to_have_text(name)  # the last opponent, still named

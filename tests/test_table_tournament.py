@@ -1,0 +1,285 @@
+"""A tournament at the page (RULES.md §5.3): the worker's side (tournament_run.py through the
+Session, as the page calls it) and the table's (the controller, driven by intents as a
+player would: the menu's choice, the panel's buttons, the cards)."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import briscola
+import pytest
+from briscola.tournament import Tournament
+
+from tests.test_table_controller import Storage, Table, offered, run
+
+from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
+from saves import SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, SaveSlot  # noqa: E402
+from session import Session  # noqa: E402
+
+REQUEST = {"op": "new", "kind": "knockout", "seats": 4, "deals": 1, "entry": 100, "seed": 77,
+           "name": "Ugo", "level": "random", "options": {"deck_style": "piacentine"}}
+TOURNAMENT_MENU: dict[str, str | bool] = {
+    "game": "torneo", "tournament_kind": "knockout", "tournament_seats": "4", "tournament_deals": "1",
+    "tournament_entry": "100", "tournament_level": "random", "speed": "fast", "number": "77", "name": "Ugo"}
+
+
+def finish(game: briscola.Game, rng: random.Random) -> None:
+    while game.to_move is not None:
+        game.apply("next" if game.deal_over else rng.choice(game.legal_actions()))
+
+
+# -- the worker's side ------------------------------------------------------------------------
+
+
+def test_a_new_tournament_is_shown_with_its_draw_and_prizes_before_anything_is_played() -> None:
+    reply = Session().tournament(dict(REQUEST))
+    view = reply["tournament"]
+    assert view["plan"]["prize_pool"] == 360 and [p["chips"] for p in view["plan"]["places"]] == [360]
+    assert [row["name"] for row in view["standings"]][:1] != [] and {row["played"] for row in view["standings"]} == {0}
+    assert sorted(row["name"] for row in view["standings"]) == ["Anna", "Bruno", "Carla", "Ugo"]
+    assert view["next"] is not None and 0 in view["next"]["seats"] and view["playing"] is None
+    assert Tournament.from_json(json.loads(reply["tournament_save"])["tournament"]).all_matches() == view["matches"]
+
+
+@pytest.mark.parametrize("change, word", [
+    ({"seats": 6}, "seats"), ({"kind": "swiss"}, "kind"), ({"deals": 4}, "deals"), ({"entry": -5}, "entry"),
+    ({"level": "grandmaster"}, "level"), ({"options": {"format": "punti"}}, "format"),
+    ({"options": {"deck_style": "tarocchi"}}, "deck"),
+])
+def test_a_bad_tournament_choice_is_refused_with_its_reason(change: dict[str, Any], word: str) -> None:
+    session = Session()
+    reply = session.tournament({**REQUEST, **change})
+    assert word in reply["error"] and session.run is None
+
+
+def test_the_person_plays_at_seat_0_and_the_result_is_recorded_for_the_right_seat() -> None:
+    for seed in range(6):  # the draw puts the person first in some matches, second in others
+        session = Session()
+        session.tournament({**REQUEST, "seed": seed})
+        reply = session.tournament({"op": "play"})
+        view = reply["tournament"]
+        match = view["next"]
+        assert view["playing"] == match["id"] and reply["state"]["seed"] == view["playing_number"]
+        assert reply["state"]["view"]["seat"] == 0 and reply["state"]["view"]["options"]["format"] == "torneo"
+        others = [m for m in view["matches"] if m["round"] == 1 and m["id"] != match["id"]]
+        assert others and all(m["winner"] is not None for m in others), "the round's other table played first"
+        game = session.game
+        assert game is not None
+        finish(game, random.Random(seed))
+        result = game.match_result
+        assert result is not None
+        recorded = session.tournament({"op": "record"})["tournament"]
+        row = next(m for m in recorded["matches"] if m["id"] == match["id"])
+        assert (row["winner"] == 0) == (result["winning_sides"] == [0])
+        assert row["vp"][match["seats"].index(0)] == result["victory_points"][0]
+        assert recorded["playing"] is None
+
+
+def test_the_same_seed_gives_the_same_draw_deals_and_other_results() -> None:
+    def played(seed: int) -> tuple[Any, ...]:
+        session = Session()
+        session.tournament({**REQUEST, "seed": seed})
+        reply = session.tournament({"op": "play"})
+        return reply["state"]["seed"], reply["save"], reply["tournament"]["matches"]
+
+    assert played(5) == played(5) and played(5) != played(6)
+
+
+def test_abandoning_the_match_loses_it_by_forfeit_and_the_tournament_goes_on() -> None:
+    session = Session()
+    session.tournament(dict(REQUEST))
+    reply = session.tournament({"op": "play"})
+    match = reply["tournament"]["next"]
+    view = session.tournament({"op": "abandon", "save": reply["save"]})["tournament"]
+    row = next(m for m in view["matches"] if m["id"] == match["id"])
+    assert row["forfeit"] and row["winner"] != 0 and row["vp"][match["seats"].index(0)] == 0
+    assert view["eliminated"] and view["playing"] is None
+    other = briscola.new_game("briscola2", seed=1)
+    refused = session.tournament({"op": "abandon", "save": other.to_json()})
+    assert "not your tournament match" in refused["error"]
+
+
+def test_a_run_is_saved_and_loaded_at_every_step_and_a_damaged_one_is_refused() -> None:
+    session = Session()
+    first = session.tournament(dict(REQUEST))
+    played = session.tournament({"op": "play"})
+    for reply in (first, played):
+        again = Session().tournament({"op": "load", "save": reply["tournament_save"]})
+        assert again["tournament"] == reply["tournament"]
+    text = played["tournament_save"]
+    for damaged in (text[:40], "{}", json.dumps({**json.loads(text), "match": "r9-m9"}),
+                    json.dumps({**json.loads(text), "level": "god"})):
+        assert "error" in Session().tournament({"op": "load", "save": damaged})
+
+
+# -- the table's side -------------------------------------------------------------------------
+
+
+async def tournament_table(storage: Storage | None = None, **fields: str | bool) -> Table:
+    table = Table(storage or Storage())
+    table.menu = {**TOURNAMENT_MENU, **fields}
+    table.controller.resume(menu_submitted=False)
+    await table.send(Intent("start"))
+    return table
+
+
+def panel_buttons(table: Table) -> list[str]:
+    panel = table.scene.tournament
+    assert panel is not None and panel.open
+    return [button.intent for button in panel.buttons if not button.disabled]
+
+
+async def play_match(table: Table) -> None:
+    """The person's match, played card by card to its end screen."""
+    for _ in range(400):
+        panels = table.scene.panels
+        if panels is not None and panels.end is not None:
+            return
+        await table.send(offered(table.scene))
+    pytest.fail("the match did not end")
+
+
+def test_the_prizes_show_before_paying_and_cancel_leaves_everything_as_it_was() -> None:
+    async def test() -> None:
+        table = await tournament_table()
+        panel = table.scene.tournament
+        assert panel is not None and panel.open and not panel.in_bar
+        assert any("360" in line for line in panel.plan) and "1000" in panel.chips
+        assert panel_buttons(table) == ["tournament-enter", "tournament-cancel"]
+        assert TOURNAMENT_KEY not in table.storage.items and SAVE_KEY not in table.storage.items
+        await table.send(Intent("tournament-cancel"))
+        assert table.scene.tournament is None and table.ui.chips == 1000
+        assert TOURNAMENT_KEY not in table.storage.items
+
+    run(test)
+
+
+def test_an_entry_above_the_chips_cannot_be_paid_and_the_panel_says_so() -> None:
+    async def test() -> None:
+        table = await tournament_table(Storage({"briscola.settings": json.dumps({"chips": 60})}))
+        assert panel_buttons(table) == ["tournament-cancel"]
+        panel = table.scene.tournament
+        assert panel is not None and any("60" in line for line in panel.lines)
+        await table.send(Intent("tournament-enter"))
+        assert table.ui.chips == 60 and TOURNAMENT_KEY not in table.storage.items
+
+    run(test)
+
+
+def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once() -> None:
+    async def test() -> None:
+        storage = Storage()
+        table = await tournament_table(storage)
+        await table.send(Intent("tournament-enter"))
+        assert table.ui.chips == 900 and TOURNAMENT_KEY in storage.items
+        matches = 0
+        while True:
+            tournament = table.ui.tournament
+            assert tournament is not None
+            if tournament["over"]:
+                break
+            assert table.ui.tournament_match and not table.ui.tournament_open
+            opponent = tournament["next"]["names"][1 - tournament["next"]["seats"].index(0)]
+            assert table.scene.seats[1].name == opponent  # the opponent by name, not "Computer"
+            assert table.saved.options.format == "torneo"
+            await play_match(table)
+            matches += 1
+            panels = table.scene.panels
+            assert panels is not None and panels.again == "end.tournament"
+            await table.send(Intent("again"))  # the end screen's button: back to the tournament
+            if "tournament-play" in panel_buttons(table):
+                await table.send(Intent("tournament-play"))
+        assert 1 <= matches <= 2
+        panel = table.scene.tournament
+        assert panel is not None and panel_buttons(table) == ["menu", "tournament"]
+        prize = tournament["prize"]
+        assert tournament["place"] is not None and prize == (360 if tournament["place"] == 1 else 0)
+        assert table.ui.chips == 900 + prize
+        assert json.loads(storage.items["briscola.settings"])["chips"] == 900 + prize
+        again = Table(storage)  # a reload: the same panel, and no second prize
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert again.ui.chips == 900 + prize and again.ui.tournament == tournament
+
+    run(test)
+
+
+def test_a_reload_in_the_middle_of_the_match_continues_it_and_records_it() -> None:
+    async def test() -> None:
+        storage = Storage()
+        table = await tournament_table(storage)
+        await table.send(Intent("tournament-enter"))
+        for _ in range(5):
+            await table.send(offered(table.scene))
+        again = Table(storage)
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert again.ui.tournament_match and again.saved.to_json() == table.saved.to_json()
+        await play_match(again)
+        tournament = again.ui.tournament
+        assert tournament is not None and tournament["playing"] is None
+        assert any(0 in m["seats"] and m["winner"] is not None for m in tournament["matches"])
+
+    run(test)
+
+
+def test_starting_another_game_loses_the_match_in_progress_and_keeps_the_tournament() -> None:
+    async def test() -> None:
+        storage = Storage()
+        table = await tournament_table(storage)
+        await table.send(Intent("tournament-enter"))
+        match = table.ui.tournament["next"] if table.ui.tournament else None
+        assert match is not None
+        table.menu = {"game": "briscola2", "level_1": "random", "speed": "fast"}
+        await table.send(Intent("start"))
+        assert table.saved.options.format != "torneo" and not table.ui.tournament_match
+        tournament = table.ui.tournament
+        assert tournament is not None and tournament["over"], "out of the knock-out: the others played on to the end"
+        row = next(m for m in tournament["matches"] if m["id"] == match["id"])
+        assert row["forfeit"] and row["winner"] != 0
+        panel = table.scene.tournament
+        assert panel is not None and panel.in_bar and not panel.open  # still there to be looked at
+        stored = json.loads(storage.items[TOURNAMENT_KEY])
+        assert stored["match"] is None
+
+    run(test)
+
+
+def test_a_tournament_save_the_engine_refuses_is_kept_aside_and_explained() -> None:
+    async def test() -> None:
+        storage = Storage({TOURNAMENT_KEY: '{"format": "briscola-tournament-run/1", "tournament": "{"}',
+                           "briscola.tournament.view": "{}"})
+        table = Table(storage)
+        table.controller.resume(menu_submitted=False)
+        await table.settle()
+        notice = table.scene.notice
+        assert notice is not None and "briscola.tournament.unreadable." in notice[1]
+        assert TOURNAMENT_KEY not in storage.items
+        assert any(key.startswith(TOURNAMENT_ASIDE_PREFIX) for key in storage.items)
+        assert SaveSlot(storage).tournament() is None
+
+    run(test)
+
+
+def test_back_from_another_game_the_panel_says_that_game_ends_before_playing_the_next_match() -> None:
+    async def test() -> None:
+        table = await tournament_table(tournament_kind="round_robin", tournament_seats_rr="4")
+        await table.send(Intent("tournament-enter"))
+        table.menu = {"game": "briscola2", "level_1": "random", "speed": "fast"}
+        await table.send(Intent("start"))  # the first match lost by abandon; the round-robin goes on
+        await table.send(offered(table.scene))
+        regular = table.saved
+        await table.send(Intent("tournament"))
+        panel = table.scene.tournament
+        assert panel is not None and panel.open
+        play = next(button for button in panel.buttons if button.intent == "tournament-play")
+        assert play.label == "Gioca la partita del torneo (quella al tavolo è persa)"
+        await table.send(Intent("tournament-play"))
+        assert table.ui.tournament_match and table.saved.options.format == "torneo"
+        assert table.saved.seed != regular.seed
+        tournament = table.ui.tournament
+        assert tournament is not None and sum(m["forfeit"] is True for m in tournament["matches"]) == 1
+
+    run(test)
