@@ -283,3 +283,14 @@ def test_back_from_another_game_the_panel_says_that_game_ends_before_playing_the
         assert tournament is not None and sum(m["forfeit"] is True for m in tournament["matches"]) == 1
 
     run(test)
+
+
+def test_a_game_started_over_a_tournament_only_previewed_drops_the_preview() -> None:
+    async def test() -> None:
+        table = await tournament_table()
+        table.menu = {"game": "briscola2", "level_1": "random", "speed": "fast"}
+        await table.send(Intent("start"))
+        assert table.scene.tournament is None and table.ui.chips == 1000
+        assert TOURNAMENT_KEY not in table.storage.items and table.saved.options.format != "torneo"
+
+    run(test)

@@ -191,6 +191,7 @@ class Controller:
                                     {"detail": str(reply["error"]), "key": kept_as})
             return
         resumed = self.table is not None  # the stored table was shown: its clocks are running
+        self.ui.tournament_match = self._is_match(reply["state"])  # by the engine's own tournament view now
         self._take(reply["state"], choice, resumed=True, clocks=not resumed)
         self.redraw(animate=False)
         chosen, self.ui.chosen = self.ui.chosen, None
@@ -226,6 +227,8 @@ class Controller:
 
     def _begin(self, choice: menu.Choice) -> None:
         self._stop()
+        if self.ui.tournament_preview:
+            self._drop_preview()
         self.ui.menu_error = ""
         self.ui.notice = None
         self.ui.show_last_trick = False
@@ -453,11 +456,15 @@ class Controller:
         """Back to what was before the preview: the stored tournament, if any, and the game."""
         if not self.ui.tournament_preview or self.busy:
             return
+        self._drop_preview()
+        self._run(self._back_to_stored())
+
+    def _drop_preview(self) -> None:
+        """Forget the tournament previewed and not entered: the stored one stands."""
         self.previewed = None
         stored = self.slot.tournament()
         self.ui.tournament = None if stored is None else stored[1]
         self.ui.tournament_preview = self.ui.tournament_open = False
-        self._run(self._back_to_stored())
 
     async def _back_to_stored(self) -> None:
         await self._load_tournament()
