@@ -198,6 +198,9 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once() -
         assert tournament["place"] is not None and prize == (360 if tournament["place"] == 1 else 0)
         assert table.ui.chips == 900 + prize
         assert json.loads(storage.items["briscola.settings"])["chips"] == 900 + prize
+        counted = json.loads(storage.items["briscola.stats"])
+        assert counted["tournaments"] == {"played": 1, "won": int(prize > 0), "prizes": prize}
+        assert counted["games"]["briscola2"]["played"] == matches  # each match is a partita too
         again = Table(storage)  # a reload: the same panel, and no second prize
         again.controller.resume(menu_submitted=False)
         await again.settle()

@@ -28,6 +28,7 @@ import menu
 import pacing
 import scene as scenes
 import sound
+import stats
 from clock import Clocks
 from intents import Intent
 from portable import monotonic
@@ -85,6 +86,7 @@ class Controller:
         self.heard: Observation | None = None  # the view whose changes were last heard
         ui.muted = bool(slot.settings().get("muted", False))
         ui.chips = slot.chips()
+        ui.stats = stats.parse(slot.stats())
         self.previewed: tuple[str, menu.Choice] | None = None  # the tournament shown before entering: its save, the menu's choice
 
     # -- showing ---------------------------------------------------------------------------------
@@ -362,6 +364,13 @@ class Controller:
             if not self.busy and ui.tournament is not None and ui.tournament["next"] is not None \
                     and ui.tournament["playing"] is None and not ui.tournament_preview:
                 self._run(self._play_tournament())
+        elif kind == "stats":
+            ui.stats_resetting = False
+        elif kind == "stats-reset":
+            if ui.stats_resetting:
+                ui.stats = stats.empty()
+                self.slot.store_stats(ui.stats)
+            ui.stats_resetting = not ui.stats_resetting
         elif kind == "tick":
             if not self._tick(intent.number / 1000):
                 return  # no clock runs: nothing to draw
@@ -520,6 +529,8 @@ class Controller:
         if view["over"] and not was_over:
             self.ui.chips += view["prize"]
             self.slot.remember(chips=self.ui.chips)
+            self.ui.stats = stats.record_tournament(self.ui.stats, view["place"], view["prize"])
+            self.slot.store_stats(self.ui.stats)
 
     async def _load_tournament(self) -> None:
         """The stored tournament into the engine; one it cannot read is set aside and explained."""
@@ -696,7 +707,9 @@ class Controller:
             self.ui.notice = None
         self.ui.refused = None  # the game moved on: whatever was refused is told no more
         self._store(reply)
-        if table["finished"]:
+        if table["finished"]:  # the partita's last action: counted once, here
+            self.ui.stats = stats.record_partita(self.ui.stats, table["view"], self.ui.levels)
+            self.slot.store_stats(self.ui.stats)
             await self._record_match()
         after = table["view"]
         self.ui.keep_to(after["hand"])

@@ -397,6 +397,22 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.new": "Nuovo torneo",
         "tournament.cancel": "Annulla",
         "status.offstage": "Gli altri tavoli stanno giocando…",
+        "stats.title": "Statistiche",
+        "stats.by_game": "Per gioco",
+        "stats.by_level": "Per livello degli avversari",
+        "stats.game": "Gioco",
+        "stats.played": "Partite",
+        "stats.won": "Vinte",
+        "stats.won_percent": "% vinte",
+        "stats.best_streak": "Serie migliore",
+        "stats.deals_won": "Smazzate vinte",
+        "stats.points": "Punti a smazzata",
+        "stats.opponents": "Avversari",
+        "stats.level.mixed": "Misti",
+        "stats.tournaments": "Tornei: {played} giocati, {won} vinti, {prizes} fiches vinte in premi.",
+        "stats.empty": "Nessuna partita finita ancora: le statistiche contano le partite giocate fino alla fine.",
+        "stats.reset": "Azzera le statistiche",
+        "stats.reset.confirm": "Tocca ancora per azzerarle",
         "end.tournament": "Torna al torneo",
         "notice.bad_tournament.title": "Torneo non leggibile",
         "notice.bad_tournament": (
@@ -781,6 +797,22 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.new": "New tournament",
         "tournament.cancel": "Cancel",
         "status.offstage": "The other tables are playing…",
+        "stats.title": "Statistics",
+        "stats.by_game": "By game",
+        "stats.by_level": "By the opponents' level",
+        "stats.game": "Game",
+        "stats.played": "Games",
+        "stats.won": "Won",
+        "stats.won_percent": "% won",
+        "stats.best_streak": "Best streak",
+        "stats.deals_won": "Deals won",
+        "stats.points": "Points a deal",
+        "stats.opponents": "Opponents",
+        "stats.level.mixed": "Mixed",
+        "stats.tournaments": "Tournaments: {played} played, {won} won, {prizes} chips won in prizes.",
+        "stats.empty": "No game finished yet: the statistics count the games played to their end.",
+        "stats.reset": "Reset the statistics",
+        "stats.reset.confirm": "Tap again to reset them",
         "end.tournament": "Back to the tournament",
         "notice.bad_tournament.title": "Tournament not readable",
         "notice.bad_tournament": (
@@ -859,6 +891,12 @@ def who_wins(lang: str, keys: tuple[str, str, str, str], winners: list[str], you
     if you:  # "Tu"/"You", whatever the player's name: the sentence speaks to the player
         return text(lang, with_others, names=names(lang, [text(lang, "you")] + winners))
     return text(lang, one if len(winners) == 1 else several, names=names(lang, winners))
+
+
+def decimal(lang: str, value: float) -> str:
+    """A number with one decimal, as the language writes it: 11,5 in Italian, 11.5 in English."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang == "it" else text
 
 
 def signed(change: int) -> str:

@@ -20,6 +20,8 @@ Kind = Literal[
     "abandon", "abandon-closed", "played", "mute",
     # the tournament's panel: show or hide it, enter the one shown, cancel it, play your match
     "tournament", "tournament-enter", "tournament-cancel", "tournament-play",
+    # the statistics: shown (their dialog opens by itself), reset (pressed twice)
+    "stats", "stats-reset",
     # the ticker: ``number`` milliseconds passed (the clocks run)
     "tick",
 ]

@@ -15,6 +15,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
 from render_panels import PanelsRenderer, fill_scores
+from render_stats import StatsRenderer
 from render_tournament import TournamentRenderer
 from scene import ActionButton, AuctionView, Scene, ScoreboardView, SeatView, Sprite
 
@@ -57,6 +58,7 @@ class Renderer:
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
         self.panels = PanelsRenderer(document, window)
         self.tournament = TournamentRenderer(document)
+        self.stats = StatsRenderer(document)
 
     def take_over(self) -> None:
         """Takes away the cards of the table boot.js showed while Python loaded (the last
@@ -127,6 +129,7 @@ class Renderer:
         self._hud(scene)
         self.panels.draw(scene)
         self.tournament.draw(scene.tournament)
+        self.stats.draw(scene.stats, scene.lang)
         self._focus_after(*focus)
         if motion:
             self._animate(scene, first, left_from, stock_rect)

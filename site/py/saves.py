@@ -27,6 +27,9 @@ SETTINGS_KEY = "briscola.settings"
 TOURNAMENT_KEY = "briscola.tournament"
 TOURNAMENT_VIEW_KEY = "briscola.tournament.view"
 TOURNAMENT_ASIDE_PREFIX = "briscola.tournament.unreadable."
+# The player's statistics (stats.py), and where an unreadable record is kept aside.
+STATS_KEY = "briscola.stats"
+STATS_ASIDE_PREFIX = "briscola.stats.unreadable."
 STARTING_CHIPS = 1000  # a first visit's virtual chips, for tournament entries
 # What the tournament's stored view must hold to be drawn (tournament_run.py's view).
 TOURNAMENT_VIEW_FIELDS = ("kind", "seats", "deals", "level", "plan", "standings", "matches", "rounds", "over",
@@ -104,6 +107,21 @@ class SaveSlot:
     def forget_tournament(self) -> None:
         self.storage.removeItem(TOURNAMENT_KEY)
         self.storage.removeItem(TOURNAMENT_VIEW_KEY)
+
+    def stats(self) -> Any:
+        """The stored statistics as JSON gave them (stats.parse checks them); None if none.
+        Text that is not JSON is kept aside, and the count starts again."""
+        text = self.storage.getItem(STATS_KEY)
+        data = _loads(text)
+        if text is not None and data is None:
+            self.set_aside(text, STATS_ASIDE_PREFIX, (STATS_KEY,))
+        return data
+
+    def store_stats(self, data: dict[str, Any]) -> None:
+        try:
+            self.storage.setItem(STATS_KEY, json.dumps(data))
+        except Exception:  # noqa: BLE001 - statistics never stop play
+            pass
 
     def chips(self) -> int:
         chips = self.settings().get("chips", STARTING_CHIPS)

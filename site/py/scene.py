@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 import i18n
 import panels
 import scoretable
+import stats
 import tournament_panel
 from state import UIState
 from values import Value
@@ -20,6 +21,7 @@ from values import Value
 if TYPE_CHECKING:
     from panels import PanelsView
     from scoretable import ScoreTable
+    from stats import StatsView
     from tournament_panel import TournamentPanel
     from values import DealResultData, Observation
 
@@ -181,7 +183,8 @@ class Scene(Value):
                  menu_open: bool, lang: str, menu_error: str = "", auction: AuctionView | None = None,
                  called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
                  pace: float = 1.0, panels: PanelsView | None = None,
-                 signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None) -> None:
+                 signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None,
+                 stats: StatsView | None = None) -> None:
         self.players = players
         self.style = style
         self.seats = seats
@@ -209,6 +212,7 @@ class Scene(Value):
         self.panels = panels  # clocks, carte viste, the match end, Abandon, sound (panels.py)
         self.signals = signals  # segnali the player may send their partner now
         self.tournament = tournament  # the tournament's panel (tournament_panel.py), when there is one
+        self.stats = stats  # the statistics dialog's content
 
 
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
@@ -235,7 +239,8 @@ def build(view: Observation | None, ui: UIState) -> Scene:
                      score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
                      menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error,
-                     panels=panels.build(None, ui, 0, str), tournament=tournament_panel.build(ui))
+                     panels=panels.build(None, ui, 0, str), tournament=tournament_panel.build(ui),
+                     stats=stats.view(ui.stats, lang, ui.stats_resetting))
     return _Builder(view, ui).scene(notice)
 
 
@@ -308,6 +313,7 @@ class _Builder:
             panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),
             signals=self.signals(),
             tournament=tournament_panel.build(self.ui),
+            stats=stats.view(self.ui.stats, lang, self.ui.stats_resetting),
         )
 
     # -- the seats and their cards --------------------------------------------------------

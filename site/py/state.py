@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import stats
 from clock import ClockView
 from values import Value
 
@@ -108,6 +109,8 @@ class UIState(Value):
         self.tournament_match = False  # the game on the table is the person's tournament match
         self.replaces_tournament = False  # entering the one previewed drops an unfinished one
         self.seat_names: dict[int, str] = {}  # names a seat has beyond "Computer" (a tournament's opponent)
+        self.stats: dict[str, Any] = stats.empty()  # the player's statistics (stats.py)
+        self.stats_resetting = False  # the statistics' reset button asks to be pressed again
 
     def hand(self, view: Observation | None) -> list[str]:
         """The player's hand in the order the table shows it (keys 1..n count along it)."""

@@ -72,6 +72,10 @@ def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callabl
     play_until(page, lambda state: state == "over")
     page.evaluate(AT_REST)  # the end screen fades in: axe reads colours as shown
     no_violations(page, "the end of the match")
+    page.click("#match-end-new")
+    page.click("#stats-button")
+    expect(page.locator("#stats .stats-games tbody tr")).to_have_count(1)
+    no_violations(page, "the statistics")
 
 
 def test_a_long_partitas_results_table_on_a_small_phone_passes_axe(

@@ -230,6 +230,13 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     screenshot(page, "end")
     save = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
     assert save["game"] == game
+    page.click("#match-end-new")  # the menu, and its statistics: this partita counted
+    page.click("#stats-button")
+    rows = page.locator("#stats .stats-games tbody tr")
+    expect(rows).to_have_count(1)
+    expect(rows.first.locator("th")).to_have_text("Briscola a 2")
+    expect(rows.first.locator("td").first).to_have_text("1")
+    screenshot(page, "statistics")
 
 
 def near_the_partitas_end(game: str, seed: int) -> str:
