@@ -133,6 +133,11 @@ class Game:
     def observation(self, seat: int) -> Observation:
         return observe(self, seat)
 
+    def revealed_observation(self, seat: int) -> Observation:
+        """A replay's view from ``seat``: every hand open, nothing to play. For showing a
+        finished partita again (``load_game(save, moves=k)``), never for a player at the table."""
+        return observe(self, seat, reveal=True)
+
     def timeout_action(self) -> str:
         """What a run-out move clock plays (RULES.md §5.1): "pass" in the chiamata auction,
         where any bid would commit the seat to a contract; otherwise a random legal action,

@@ -93,14 +93,17 @@ class Table(Protocol):
     def sides(self) -> list[list[int]]: ...
 
 
-def observe(game: Table, seat: int) -> Observation:
+def observe(game: Table, seat: int, reveal: bool = False) -> Observation:
+    """What ``seat`` sees; ``reveal`` (a replay's view, never a player's) opens every hand
+    and lists nothing to play."""
     variant = game.variant
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < variant.players:
         raise ValueError(f"seat must be from 0 to {variant.players - 1}")
     deal = game.deal
     contract = game.contract
-    open_hands = {str(s): codes(deal.hands[s])
-                  for s in variant.open_seats(seat, not deal.stock, game.options)}
+    shown = [s for s in range(variant.players) if s != seat] if reveal \
+        else variant.open_seats(seat, not deal.stock, game.options)
+    open_hands = {str(s): codes(deal.hands[s]) for s in shown}
     won = _winning_bid(game.auction)
     to_move = game.to_move
     if variant.has_stock:
@@ -129,7 +132,7 @@ def observe(game: Table, seat: int) -> Observation:
         "hands": [len(h) for h in deal.hands],
         "points": deal.points[:],
         "to_move": to_move,
-        "legal_actions": game.legal_actions() if to_move == seat else [],
+        "legal_actions": game.legal_actions() if to_move == seat and not reveal else [],
         "partner_hand": None if fixed_partner is None else open_hands.get(str(fixed_partner)),
         "open_hands": open_hands,
         # Opponents never see a signal: only the sender and its partner (RULES.md §9).

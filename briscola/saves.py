@@ -11,9 +11,14 @@ from .game import SAVE_FORMAT as FORMAT
 from .game import Game, new_game
 
 
-def load_game(text: str | bytes) -> Game:
-    """Rebuild a game from ``Game.to_json``'s text; anything wrong raises SaveError."""
+def load_game(text: str | bytes, moves: int | None = None) -> Game:
+    """Rebuild a game from ``Game.to_json``'s text; anything wrong raises SaveError.
+    ``moves`` replays only that many of its actions: the game as it stood then (a replay)."""
     data = _parse(text)
+    if moves is not None:
+        if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= len(data["actions"]):
+            raise ValueError(f"moves must be from 0 to {len(data['actions'])}, the save's actions, not {moves!r}")
+        data["actions"] = data["actions"][:moves]
     try:
         game = new_game(data["game"], seed=data["seed"], options=data["options"],
                         dealer=data["dealer"], deck=data["deck"])

@@ -31,7 +31,7 @@ Observation = dict[str, Any]
 # The site/py modules the probe and the MicroPython-only checks import.
 MODULES = ["values", "i18n", "state", "notes", "scoretable", "scene", "panels", "endscreen", "played", "pacing", "menu",
            "intents", "clock", "sound", "render", "render_panels", "gestures", "portable", "tournament_panel",
-           "render_tournament", "stats", "render_stats"]
+           "render_tournament", "stats", "render_stats", "render_replay"]
 
 # (game, seed, options): every game, with options that change what the table shows.
 GAMES = (

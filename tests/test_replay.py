@@ -73,6 +73,36 @@ def test_load_game_gives_the_same_state_at_every_point(name: str) -> None:
     assert state(briscola.load_game(game.to_json())) == state(game)
 
 
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_a_save_loaded_to_any_move_is_the_game_as_it_stood_then(name: str) -> None:
+    game = briscola.new_game(name, seed=9, options=OPTIONS[name])
+    rng = random.Random(9)
+    stood = [state(game)]
+    while game.to_move is not None:
+        game.apply(rng.choice(game.legal_actions()))
+        stood.append(state(game))
+    save = game.to_json()
+    for moves in sorted({0, 1, len(stood) // 2, len(stood) - 1}):
+        assert state(briscola.load_game(save, moves=moves)) == stood[moves]
+    for moves in (-1, len(stood), True, "3"):
+        with pytest.raises(ValueError, match="moves"):
+            briscola.load_game(save, moves=moves)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_a_revealed_observation_opens_every_hand_and_offers_nothing(name: str) -> None:
+    game = briscola.new_game(name, seed=10, options=OPTIONS[name])
+    play_random(game, random.Random(10), stop=lambda g: len(g.actions) >= 6)
+    seat = game.to_move if game.to_move is not None else 0
+    revealed = game.revealed_observation(seat)
+    seen = game.observation(seat)
+    assert revealed["legal_actions"] == [] and seen["legal_actions"]
+    assert revealed["open_hands"] == {str(s): game.observation(s)["hand"]
+                                      for s in range(game.players) if s != seat}
+    assert {k: v for k, v in revealed.items() if k not in ("open_hands", "legal_actions", "partner_hand")} == \
+        {k: v for k, v in seen.items() if k not in ("open_hands", "legal_actions", "partner_hand")}
+
+
 def test_a_given_deck_and_dealer_are_saved() -> None:
     deck = make_deck("briscola4", 2, {1: ["1S", "3S", "10S"]}, briscola="2S")
     game = briscola.new_game("briscola4", seed="x", dealer=2, deck=deck)

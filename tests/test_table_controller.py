@@ -86,6 +86,9 @@ class LocalEngine:
         self.requests.append("choose")
         return self.session.choose(level, seed)
 
+    async def replay(self, save: str, step: int) -> dict[str, Any]:
+        return await self._answer("replay", self.session.replay(save, step))
+
     async def tournament(self, request: dict[str, Any]) -> dict[str, Any]:
         await self.held.wait()
         return await self._answer(f"tournament {request['op']}", self.session.tournament(json.loads(json.dumps(request))))

@@ -56,6 +56,7 @@ class Engine(Protocol):
     async def apply(self, action: str) -> Reply: ...
     async def choose(self, level: str, seed: str) -> str: ...
     async def tournament(self, request: dict[str, Any]) -> Reply: ...
+    async def replay(self, save: str, step: int) -> Reply: ...
 
 
 class Screen(Protocol):
@@ -285,6 +286,7 @@ class Controller:
             self._start_clocks(table, resumed)
             self.heard = None  # no sound for what a new or reloaded table already shows
             self.ui.played_open = self.ui.abandon_asking = False
+            self.ui.replay = None
             self.ui.selected = None
             self.ui.drag = None
             self.ui.sitting += 1
@@ -301,6 +303,11 @@ class Controller:
     def _intent(self, intent: Intent) -> None:
         ui, kind = self.ui, intent.kind
         hand = ui.hand(self.view)
+        if ui.replay is not None and kind in ("step", "deselect"):
+            # In a replay the arrow keys step through it and Escape leaves it.
+            self._replay_step("exit" if kind == "deselect" else "forward" if intent.number > 0 else "back")
+            self.redraw()
+            return
         if kind == "toggle":
             ui.toggle(intent.code, hand)
         elif kind == "pick":
@@ -371,6 +378,12 @@ class Controller:
                 ui.stats = stats.empty()
                 self.slot.store_stats(ui.stats)
             ui.stats_resetting = not ui.stats_resetting
+        elif kind == "replay":
+            self._replay_to(0)
+        elif kind == "replay-step":
+            self._replay_step(intent.code)
+        elif kind == "replay-exit":
+            self._leave_replay()
         elif kind == "tick":
             if not self._tick(intent.number / 1000):
                 return  # no clock runs: nothing to draw
@@ -596,6 +609,43 @@ class Controller:
             if number == table["seed"] and table["players"] == 2:
                 return {1: name}
         return {}
+
+    # -- replays: a finished partita again, every hand open ------------------------------------
+
+    def _replay_to(self, step: int) -> None:
+        table, save = self.table, self.slot.saved()
+        if self.busy or save is None or table is None or not table["finished"]:
+            return
+        self._run(self._show_replay(save, step))
+
+    def _replay_step(self, where: str) -> None:
+        replay = self.ui.replay
+        if replay is None:
+            return
+        if where == "exit":
+            self._leave_replay()
+            return
+        step, steps = replay["step"], replay["steps"]
+        wanted = {"first": 0, "back": step - 1, "forward": step + 1, "last": steps}.get(where, step)
+        if 0 <= wanted <= steps and wanted != step:
+            self._replay_to(wanted)
+
+    async def _show_replay(self, save: str, step: int) -> None:
+        reply = await self.engine.replay(save, step)
+        if "error" in reply:
+            raise RuntimeError(f"the partita cannot be replayed: {reply['error']}")
+        replay = reply["replay"]
+        self.ui.replay = {key: replay[key] for key in ("step", "steps", "action", "actor")}
+        self.ui.show_last_trick = self.ui.played_open = False
+        # A move that takes a trick shows the trick on the table, its taker marked, as play does.
+        before = replay["before"]
+        self.view = replay["view"] if before is None else pacing.frames(before, replay["view"])[0].view
+
+    def _leave_replay(self) -> None:
+        if self.ui.replay is None or self.table is None:
+            return
+        self.ui.replay = None
+        self.view = self.table["view"]
 
     # -- clocks ----------------------------------------------------------------------------------
 

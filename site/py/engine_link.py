@@ -65,6 +65,9 @@ class WorkerEngine:
     async def apply(self, action: str) -> Reply:
         return await self._ask("apply", action)
 
+    async def replay(self, save: str, step: int) -> Reply:
+        return await self._ask("replay", save, str(step))
+
     async def tournament(self, request: dict[str, Any]) -> Reply:
         return await self._ask("tournament", json.dumps(request))
 

@@ -34,8 +34,12 @@ def choose(level: str, seed: str) -> str:
     return SESSION.choose(level, seed)
 
 
+def replay(save: str, step: str) -> str:
+    return as_json(SESSION.replay(save, int(step)))
+
+
 def tournament(request: str) -> str:
     return as_json(SESSION.tournament(json.loads(request)))
 
 
-__export__ = ["new", "load", "apply", "choose", "tournament"]
+__export__ = ["new", "load", "apply", "choose", "tournament", "replay"]

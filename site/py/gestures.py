@@ -160,8 +160,10 @@ class Gestures:
         target = found(event.target)
         if event.altKey or event.ctrlKey or event.metaKey:
             return
-        if target is not None and getattr(target, "tagName", "") in FORM_FIELDS:
-            return  # typing in the menu, or a button's own Enter
+        in_replay_bar = closest(event, "#replay-bar") is not None
+        if target is not None and getattr(target, "tagName", "") in FORM_FIELDS \
+                and not (in_replay_bar and (event.key in KEY_STEPS or event.key == "Escape")):
+            return  # typing in the menu, or a button's own Enter (a replay's buttons take its arrows)
         if found(self.document.querySelector("dialog[open]:modal")) is not None:
             return
         key = event.key

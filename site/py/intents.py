@@ -22,6 +22,9 @@ Kind = Literal[
     "tournament", "tournament-enter", "tournament-cancel", "tournament-play",
     # the statistics: shown (their dialog opens by itself), reset (pressed twice)
     "stats", "stats-reset",
+    # a finished partita again, every hand open: start it, a step (``code``: first, back,
+    # forward, last), leave it
+    "replay", "replay-step", "replay-exit",
     # the ticker: ``number`` milliseconds passed (the clocks run)
     "tick",
 ]

@@ -21,7 +21,7 @@ TICK_SECONDS = 0.2
 # takes taps between them), where importing them all at once was one long task.
 MODULES = ("values", "portable", "i18n", "notes", "scoretable", "played", "clock", "intents", "menu", "pacing",
            "sound", "saves", "stats", "state", "endscreen", "panels", "tournament_panel", "scene", "render_panels",
-           "render_tournament", "render_stats", "render", "gestures", "engine_link", "controller")
+           "render_tournament", "render_stats", "render_replay", "render", "gestures", "engine_link", "controller")
 
 
 FIELDS = "input[name], select[name], textarea[name], button[name]"  # a form's named fields

@@ -81,7 +81,7 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
     lang = ui.lang
     offered = view is not None and played.shown(view)
     open_ = offered and ui.played_open
-    end = None if view is None else endscreen.build(view, lang, name, ui.game_number, ui.name)
+    end = None if view is None or ui.replay is not None else endscreen.build(view, lang, name, ui.game_number, ui.name)
     return PanelsView(
         clocks=tuple(seat_clock(lang, ui, seat) for seat in range(players)),
         can_abandon=view is not None and ui.can_abandon,

@@ -15,6 +15,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
 from render_panels import PanelsRenderer, fill_scores
+from render_replay import ReplayRenderer
 from render_stats import StatsRenderer
 from render_tournament import TournamentRenderer
 from scene import ActionButton, AuctionView, Scene, ScoreboardView, SeatView, Sprite
@@ -59,6 +60,7 @@ class Renderer:
         self.panels = PanelsRenderer(document, window)
         self.tournament = TournamentRenderer(document)
         self.stats = StatsRenderer(document)
+        self.replay = ReplayRenderer(document)
 
     def take_over(self) -> None:
         """Takes away the cards of the table boot.js showed while Python loaded (the last
@@ -130,6 +132,7 @@ class Renderer:
         self.panels.draw(scene)
         self.tournament.draw(scene.tournament)
         self.stats.draw(scene.stats, scene.lang)
+        self.replay.draw(scene.replay)
         self._focus_after(*focus)
         if motion:
             self._animate(scene, first, left_from, stock_rect)

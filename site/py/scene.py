@@ -175,6 +175,19 @@ class ResultView(Value):
         self.lines = lines
 
 
+# The table's own actions as a replay tells them (a card, a call: their own words).
+REPLAY_VERBS: Final = {"next": "replay.next", "abandon": "replay.abandon", "flag": "replay.flag"}
+
+
+class ReplayView(Value):
+    """A finished partita shown again: where the replay stands, in words, and which way it can go."""
+
+    def __init__(self, text: str, at_start: bool, at_end: bool) -> None:
+        self.text = text
+        self.at_start = at_start
+        self.at_end = at_end
+
+
 class Scene(Value):
     def __init__(self, players: int, style: str, seats: tuple[SeatView, ...], sprites: tuple[Sprite, ...],
                  stock: int, stock_label: str, trump_label: str, placeholder: bool, placeholder_active: bool,
@@ -184,7 +197,7 @@ class Scene(Value):
                  called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
                  pace: float = 1.0, panels: PanelsView | None = None,
                  signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None,
-                 stats: StatsView | None = None) -> None:
+                 stats: StatsView | None = None, replay: ReplayView | None = None) -> None:
         self.players = players
         self.style = style
         self.seats = seats
@@ -213,6 +226,7 @@ class Scene(Value):
         self.signals = signals  # segnali the player may send their partner now
         self.tournament = tournament  # the tournament's panel (tournament_panel.py), when there is one
         self.stats = stats  # the statistics dialog's content
+        self.replay = replay  # the replay's bar, in place of the status line
 
 
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
@@ -314,7 +328,26 @@ class _Builder:
             signals=self.signals(),
             tournament=tournament_panel.build(self.ui),
             stats=stats.view(self.ui.stats, lang, self.ui.stats_resetting),
+            replay=self.replay(),
         )
+
+    def replay(self) -> ReplayView | None:
+        replay, lang = self.ui.replay, self.lang
+        if replay is None:
+            return None
+        step, steps, action = replay["step"], replay["steps"], replay["action"]
+        if action is None:
+            return ReplayView(i18n.text(lang, "replay.dealt", steps=steps), True, step == steps)
+        verb, _, rest = action.partition(" ")
+        if verb == "play":
+            what = self.card(rest)
+        elif verb in REPLAY_VERBS:
+            what = i18n.text(lang, REPLAY_VERBS[verb])
+        else:
+            what = action_words(lang, action, self.style)
+        move = i18n.text(lang, "replay.move", name=self.names[replay["actor"]], what=what)
+        where = i18n.text(lang, "replay.status", step=step, steps=steps)
+        return ReplayView(f"{where} · {move}", step == 0, step == steps)
 
     # -- the seats and their cards --------------------------------------------------------
 
@@ -586,6 +619,8 @@ class _Builder:
     def result(self) -> ResultView | None:
         view, lang = self.view, self.lang
         result = view["deal_result"]
+        if self.ui.replay is not None:  # a replay tells each move on its bar, a deal's end too
+            return None
         # Once the partita is over, the end screen (endscreen.py) tells it all, this deal included.
         if view["phase"] != "deal_over" or result is None:
             return None

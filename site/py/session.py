@@ -92,6 +92,27 @@ class Session:
         seat = game.to_move
         return self.agents.choose(game.observation(seat), level, f"{seed}/{seat}")
 
+    def replay(self, save: str, step: int) -> Reply:
+        """A finished partita shown again at its ``step``-th move, every hand open: the view,
+        the steps there are, and the move that led there with the seat that made it. Only a
+        finished partita: a game in progress is no one's to see whole."""
+        try:
+            whole = briscola.load_game(save)
+            if whole.to_move is not None:
+                return {"error": "only a finished partita can be replayed"}
+            step = min(max(int(step), 0), len(whole.actions))
+            game = briscola.load_game(save, moves=max(step - 1, 0))
+        except (briscola.SaveError, ValueError, TypeError) as error:
+            return {"error": str(error)}
+        action = whole.actions[step - 1] if step else None
+        actor = before = None
+        if action is not None:
+            actor = int(action.split()[-1]) if action.startswith(("abandon ", "flag ")) else game.to_move
+            before = game.revealed_observation(HUMAN)  # the page shows a trick taken before it goes
+            game.apply(action)
+        return {"replay": {"view": game.revealed_observation(HUMAN), "before": before, "step": step,
+                           "steps": len(whole.actions), "action": action, "actor": actor}}
+
     def tournament(self, request: dict[str, Any]) -> Reply:
         """One tournament step (``request["op"]``): "new" from the menu's choice, "load" a
         stored run, "play" on to the person's next match (then the table's game), "record"

@@ -111,6 +111,9 @@ class UIState(Value):
         self.seat_names: dict[int, str] = {}  # names a seat has beyond "Computer" (a tournament's opponent)
         self.stats: dict[str, Any] = stats.empty()  # the player's statistics (stats.py)
         self.stats_resetting = False  # the statistics' reset button asks to be pressed again
+        # A finished partita shown again (the engine's replay: step, steps, action, actor),
+        # None at the table.
+        self.replay: dict[str, Any] | None = None
 
     def hand(self, view: Observation | None) -> list[str]:
         """The player's hand in the order the table shows it (keys 1..n count along it)."""

@@ -230,6 +230,21 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     screenshot(page, "end")
     save = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
     assert save["game"] == game
+    page.click("#match-end-replay")  # the partita again, every hand open
+    bar = page.locator("#replay-bar")
+    expect(bar).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    expect(page.locator("#status")).to_be_hidden()
+    expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte date")
+    expect(page.locator('.seat[data-pos="top"] [data-zone="hand-1"] .card[data-card]')).to_have_count(3)
+    bar.get_by_role("button", name="Avanti").click()
+    expect(bar.locator(".replay-text")).to_contain_text("mossa 1 di ")
+    page.keyboard.press("ArrowRight")
+    expect(bar.locator(".replay-text")).to_contain_text("mossa 2 di ")
+    expect(page.locator("#match-end")).to_be_hidden()
+    screenshot(page, "replay")
+    page.keyboard.press("Escape")
+    expect(page.locator("#match-end")).to_be_visible()
+    expect(bar).to_be_hidden()
     page.click("#match-end-new")  # the menu, and its statistics: this partita counted
     page.click("#stats-button")
     rows = page.locator("#stats .stats-games tbody tr")

@@ -1,0 +1,88 @@
+"""A finished partita shown again, every hand open (the worker's replay, the table's bar):
+stepped through by its buttons and the arrow keys, left with Escape, never for a game in
+progress."""
+
+from __future__ import annotations
+
+import json
+
+import briscola
+
+from tests.test_table_controller import Storage, Table, offered, run
+
+from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
+from saves import SAVE_KEY  # noqa: E402
+from session import Session  # noqa: E402
+
+
+async def finished_table() -> Table:
+    table = Table(Storage())
+    table.controller.resume(menu_submitted=False)
+    await table.send(Intent("start"))
+    for _ in range(200):
+        if table.scene.panels is not None and table.scene.panels.end is not None:
+            return table
+        await table.send(offered(table.scene))
+    raise AssertionError("the partita did not end")
+
+
+def test_the_worker_replays_only_a_finished_partita_with_every_hand_open() -> None:
+    session = Session()
+    game = briscola.new_game("briscola2", seed=4)
+    game.apply(game.legal_actions()[0])
+    assert "finished" in Session().replay(game.to_json(), 1)["error"]
+    while game.to_move is not None:
+        game.apply(game.legal_actions()[0])
+    save = game.to_json()
+    first = session.replay(save, 0)["replay"]
+    assert first["step"] == 0 and first["steps"] == 40 and first["action"] is None
+    assert len(first["view"]["open_hands"]["1"]) == 3 and first["view"]["legal_actions"] == []
+    fifth = session.replay(save, 5)["replay"]
+    assert fifth["action"] == game.actions[4] and fifth["actor"] == briscola.load_game(save, moves=4).to_move
+    assert fifth["view"] == json.loads(json.dumps(briscola.load_game(save, moves=5).revealed_observation(0)))
+    assert session.replay(save, 99)["replay"]["step"] == 40  # a step past the end is the end
+    assert "error" in session.replay("{", 0)
+
+
+def test_a_replay_steps_through_the_partita_and_gives_the_table_back() -> None:
+    async def test() -> None:
+        table = await finished_table()
+        saved = table.storage.items[SAVE_KEY]
+        await table.send(Intent("replay"))
+        scene = table.scene
+        assert scene.replay is not None and scene.replay.at_start and not scene.replay.at_end
+        assert scene.panels is not None and scene.panels.end is None  # the end screen steps aside
+        opponent = [sprite for sprite in scene.sprites if sprite.zone == "hand-1"]
+        assert len(opponent) == 3 and all(sprite.code for sprite in opponent)  # open
+        assert not any(sprite.playable for sprite in scene.sprites)
+        await table.send(Intent("replay-step", "forward"))
+        await table.send(Intent("step", number=1))  # the arrow key
+        replay = table.ui.replay
+        assert replay is not None and replay["step"] == 2
+        assert table.scene.replay is not None and "mossa 2 di 40" in table.scene.replay.text
+        shown = table.controller.view
+        assert shown is not None and len(shown["table"]) == 2 and shown["trick_winner"] is not None  # the trick taken
+        await table.send(Intent("replay-step", "back"))
+        assert table.ui.replay is not None and table.ui.replay["step"] == 1
+        await table.send(Intent("replay-step", "last"))
+        scene = table.scene
+        assert scene.replay is not None and scene.replay.at_end and scene.result is None
+        await table.send(Intent("replay-step", "forward"))  # no further: nothing asked
+        assert table.ui.replay is not None and table.ui.replay["step"] == 40
+        await table.send(Intent("deselect"))  # Escape
+        assert table.ui.replay is None and table.scene.replay is None
+        assert table.scene.panels is not None and table.scene.panels.end is not None
+        assert table.storage.items[SAVE_KEY] == saved  # a replay changes nothing
+
+    run(test)
+
+
+def test_a_game_in_progress_cannot_be_replayed() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        await table.send(Intent("replay"))
+        assert table.ui.replay is None and "replay" not in table.engine.requests
+
+    run(test)
