@@ -86,6 +86,9 @@ class LocalEngine:
         self.requests.append("choose")
         return self.session.choose(level, seed)
 
+    async def advise(self, save: str, moves: int) -> dict[str, Any]:
+        return await self._answer("advise", self.session.advise(save, moves))
+
     async def replay(self, save: str, step: int) -> dict[str, Any]:
         return await self._answer("replay", self.session.replay(save, step))
 

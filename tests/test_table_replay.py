@@ -5,13 +5,17 @@ progress."""
 from __future__ import annotations
 
 import json
+import random
 
 import briscola
+import pytest
 
+from ai_helpers import hidden_twins
 from tests.test_table_controller import Storage, Table, offered, run
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from saves import SAVE_KEY  # noqa: E402
+import session as session_module  # noqa: E402
 from session import Session  # noqa: E402
 
 
@@ -86,3 +90,63 @@ def test_a_game_in_progress_cannot_be_replayed() -> None:
         assert table.ui.replay is None and "replay" not in table.engine.requests
 
     run(test)
+
+
+@pytest.fixture
+def medium_adviser(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Expert's 1.5 s safety clock could cut its thinking short on a loaded machine, and
+    change its move: where a test compares two pieces of advice, Medium (no clock) gives them."""
+    monkeypatch.setattr(session_module, "ADVISER", "medium")
+
+
+def test_the_worker_advises_the_human_seat_only_where_it_has_a_move_to_make(medium_adviser: None) -> None:
+    game = briscola.new_game("briscola2", seed=6)
+    while game.to_move is not None:
+        game.apply(game.legal_actions()[0])
+    save = game.to_json()
+    session = Session()
+    for moves in range(0, 6):
+        before = briscola.load_game(save, moves=moves)
+        reply = session.advise(save, moves)
+        if before.to_move != 0:
+            assert reply == {"advice": None}
+            continue
+        assert reply["advice"] in before.legal_actions() and reply["played"] == game.actions[moves]
+        assert Session().advise(save, moves) == reply  # seeded by the game and the move: the same again
+    assert "error" in session.advise(save, 999)
+
+
+def test_the_players_move_is_analysed_beside_the_experts_on_request() -> None:
+    async def test() -> None:
+        table = await finished_table()
+        await table.send(Intent("replay"))
+        for _ in range(4):
+            replay = table.ui.replay
+            assert replay is not None
+            if replay["actor"] == 0:
+                break
+            await table.send(Intent("replay-step", "forward"))
+        scene = table.scene
+        assert scene.replay is not None and scene.replay.can_analyse and not scene.replay.analysis
+        await table.send(Intent("replay-analyse"))
+        scene = table.scene
+        assert scene.replay is not None and scene.replay.analysis.startswith("Tua mossa: ")
+        assert not scene.replay.can_analyse
+        await table.send(Intent("replay-step", "forward"))
+        scene = table.scene
+        assert scene.replay is not None and not scene.replay.analysis  # each step its own
+
+    run(test)
+
+
+def test_the_advice_is_the_same_whatever_the_cards_the_seat_cannot_see(medium_adviser: None) -> None:
+    # Fair play: two deals that agree on all the human seat has seen, and differ in the rest.
+    checked = 0
+    for twins in hidden_twins("briscola2", random.Random("advice"), 12):
+        if twins.seat != 0:
+            continue
+        game, twin = twins.games()
+        moves = len(twins.actions)
+        assert Session().advise(game.to_json(), moves)["advice"] == Session().advise(twin.to_json(), moves)["advice"]
+        checked += 1
+    assert checked >= 2

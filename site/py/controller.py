@@ -57,6 +57,7 @@ class Engine(Protocol):
     async def choose(self, level: str, seed: str) -> str: ...
     async def tournament(self, request: dict[str, Any]) -> Reply: ...
     async def replay(self, save: str, step: int) -> Reply: ...
+    async def advise(self, save: str, moves: int) -> Reply: ...
 
 
 class Screen(Protocol):
@@ -384,6 +385,8 @@ class Controller:
             self._replay_step(intent.code)
         elif kind == "replay-exit":
             self._leave_replay()
+        elif kind == "replay-analyse":
+            self._analyse()
         elif kind == "tick":
             if not self._tick(intent.number / 1000):
                 return  # no clock runs: nothing to draw
@@ -640,6 +643,26 @@ class Controller:
         # A move that takes a trick shows the trick on the table, its taker marked, as play does.
         before = replay["before"]
         self.view = replay["view"] if before is None else pacing.frames(before, replay["view"])[0].view
+
+    def _analyse(self) -> None:
+        """The Expert's move in the position where the player made the move just shown."""
+        replay, save = self.ui.replay, self.slot.saved()
+        if self.busy or replay is None or save is None or replay["actor"] != HUMAN or not replay["step"]:
+            return
+        self._run(self._advise(save, replay["step"]))
+
+    async def _advise(self, save: str, step: int) -> None:
+        self.ui.analysing = True
+        self.redraw()
+        try:
+            reply = await self.engine.advise(save, step - 1)
+        finally:
+            self.ui.analysing = False
+        replay = self.ui.replay
+        if "error" in reply:
+            raise RuntimeError(f"the move cannot be analysed: {reply['error']}")
+        if replay is not None and replay["step"] == step and reply["advice"] is not None:
+            replay["advice"], replay["played"] = reply["advice"], reply["played"]
 
     def _leave_replay(self) -> None:
         if self.ui.replay is None or self.table is None:

@@ -68,6 +68,9 @@ class WorkerEngine:
     async def replay(self, save: str, step: int) -> Reply:
         return await self._ask("replay", save, str(step))
 
+    async def advise(self, save: str, moves: int) -> Reply:
+        return await self._ask("advise", save, str(moves))
+
     async def tournament(self, request: dict[str, Any]) -> Reply:
         return await self._ask("tournament", json.dumps(request))
 

@@ -38,8 +38,12 @@ def replay(save: str, step: str) -> str:
     return as_json(SESSION.replay(save, int(step)))
 
 
+def advise(save: str, moves: str) -> str:
+    return as_json(SESSION.advise(save, int(moves)))
+
+
 def tournament(request: str) -> str:
     return as_json(SESSION.tournament(json.loads(request)))
 
 
-__export__ = ["new", "load", "apply", "choose", "tournament", "replay"]
+__export__ = ["new", "load", "apply", "choose", "tournament", "replay", "advise"]

@@ -23,8 +23,8 @@ Kind = Literal[
     # the statistics: shown (their dialog opens by itself), reset (pressed twice)
     "stats", "stats-reset",
     # a finished partita again, every hand open: start it, a step (``code``: first, back,
-    # forward, last), leave it
-    "replay", "replay-step", "replay-exit",
+    # forward, last), leave it, the Expert's move where the player moved next
+    "replay", "replay-step", "replay-exit", "replay-analyse",
     # the ticker: ``number`` milliseconds passed (the clocks run)
     "tick",
 ]

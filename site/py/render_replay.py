@@ -1,5 +1,6 @@
 """render.py's part for a replay's bar (scene.ReplayView): in the status line's place,
-where the replay stands and its buttons, each off where it cannot go."""
+where the replay stands and its buttons, each off where it cannot go, and the analysis of
+the player's move once asked."""
 
 from __future__ import annotations
 
@@ -22,6 +23,10 @@ class ReplayRenderer:
             return
         self.drawn = shown
         bar.querySelector(".replay-text").textContent = shown.text
+        analysis = bar.querySelector(".replay-analysis")
+        analysis.textContent = shown.analysis
+        analysis.hidden = not shown.analysis
+        bar.querySelector('[data-intent="replay-analyse"]').hidden = not shown.can_analyse
         for where in ("first", "back"):
             bar.querySelector(f'[data-action="{where}"]').disabled = shown.at_start
         for where in ("forward", "last"):

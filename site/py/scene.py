@@ -182,10 +182,12 @@ REPLAY_VERBS: Final = {"next": "replay.next", "abandon": "replay.abandon", "flag
 class ReplayView(Value):
     """A finished partita shown again: where the replay stands, in words, and which way it can go."""
 
-    def __init__(self, text: str, at_start: bool, at_end: bool) -> None:
+    def __init__(self, text: str, at_start: bool, at_end: bool, analysis: str = "", can_analyse: bool = False) -> None:
         self.text = text
         self.at_start = at_start
         self.at_end = at_end
+        self.analysis = analysis  # the player's move just shown beside the Expert's, once asked
+        self.can_analyse = can_analyse  # the move shown is the player's: the Expert can be asked
 
 
 class Scene(Value):
@@ -337,17 +339,33 @@ class _Builder:
             return None
         step, steps, action = replay["step"], replay["steps"], replay["action"]
         if action is None:
-            return ReplayView(i18n.text(lang, "replay.dealt", steps=steps), True, step == steps)
+            text = i18n.text(lang, "replay.dealt", steps=steps)
+        else:
+            move = i18n.text(lang, "replay.move", name=self.names[replay["actor"]], what=self.move_words(action))
+            where = i18n.text(lang, "replay.status", step=step, steps=steps)
+            text = f"{where} · {move}"
+        analysis = ""
+        if self.ui.analysing:
+            analysis = i18n.text(lang, "replay.analysing")
+        elif replay.get("advice") and replay.get("played"):
+            played, advice = replay["played"], replay["advice"]
+            analysis = (i18n.text(lang, "replay.analysis.same", played=self.move_words(played)) if advice == played
+                        else i18n.text(lang, "replay.analysis", played=self.move_words(played),
+                                       advice=self.move_words(advice)))
+        # The player's own move (a card, a call; not the table's "next" nor a forfeit) can be
+        # set beside the Expert's in the same position.
+        can_analyse = (replay["actor"] == self.me and action is not None and action.split()[0] not in REPLAY_VERBS
+                       and not analysis)
+        return ReplayView(text, step == 0, step == steps, analysis, can_analyse)
+
+    def move_words(self, action: str) -> str:
+        """A move as a replay tells it: a card, a call, the table's own actions."""
         verb, _, rest = action.partition(" ")
         if verb == "play":
-            what = self.card(rest)
-        elif verb in REPLAY_VERBS:
-            what = i18n.text(lang, REPLAY_VERBS[verb])
-        else:
-            what = action_words(lang, action, self.style)
-        move = i18n.text(lang, "replay.move", name=self.names[replay["actor"]], what=what)
-        where = i18n.text(lang, "replay.status", step=step, steps=steps)
-        return ReplayView(f"{where} · {move}", step == 0, step == steps)
+            return self.card(rest)
+        if verb in REPLAY_VERBS:
+            return i18n.text(self.lang, REPLAY_VERBS[verb])
+        return action_words(self.lang, action, self.style)
 
     # -- the seats and their cards --------------------------------------------------------
 

@@ -18,10 +18,11 @@ import json
 from typing import Any
 
 import briscola
-from computer import Agents
+from computer import Agents, checked, make_agent
 from tournament_run import TournamentRun
 
 HUMAN = 0
+ADVISER = "expert"  # the level whose move an analysis shows
 
 Reply = dict[str, Any]
 
@@ -112,6 +113,22 @@ class Session:
             game.apply(action)
         return {"replay": {"view": game.revealed_observation(HUMAN), "before": before, "step": step,
                            "steps": len(whole.actions), "action": action, "actor": actor}}
+
+    def advise(self, save: str, moves: int) -> Reply:
+        """What the Expert would play for the human seat after ``moves`` moves of the game
+        saved, from that seat's own observation only (a move analysis), and what the seat
+        did play there if the save goes on; ``None`` when the seat has no choice to make."""
+        try:
+            whole = briscola.load_game(save)
+            game = briscola.load_game(save, moves=int(moves))
+        except (briscola.SaveError, ValueError, TypeError) as error:
+            return {"error": str(error)}
+        if game.to_move != HUMAN or game.deal_over:
+            return {"advice": None}
+        observation = game.observation(HUMAN)
+        agent = make_agent(ADVISER, f"advice/{game.seed}/{moves}")
+        return {"advice": checked(agent.choose(observation), observation, "the adviser"),
+                "played": whole.actions[moves] if moves < len(whole.actions) else None}
 
     def tournament(self, request: dict[str, Any]) -> Reply:
         """One tournament step (``request["op"]``): "new" from the menu's choice, "load" a

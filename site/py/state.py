@@ -114,6 +114,7 @@ class UIState(Value):
         # A finished partita shown again (the engine's replay: step, steps, action, actor),
         # None at the table.
         self.replay: dict[str, Any] | None = None
+        self.analysing = False  # the Expert is choosing its move for the replay's analysis
 
     def hand(self, view: Observation | None) -> list[str]:
         """The player's hand in the order the table shows it (keys 1..n count along it)."""

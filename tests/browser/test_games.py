@@ -241,6 +241,13 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     page.keyboard.press("ArrowRight")
     expect(bar.locator(".replay-text")).to_contain_text("mossa 2 di ")
     expect(page.locator("#match-end")).to_be_hidden()
+    analyse = bar.get_by_role("button", name="Analizza la tua mossa")
+    for _ in range(2):  # one of two moves running is the player's
+        if analyse.is_visible():
+            break
+        bar.get_by_role("button", name="Avanti").click()
+    analyse.click()
+    expect(bar.locator(".replay-analysis")).to_contain_text("Tua mossa: ", timeout=STEP_TIMEOUT_MS)
     screenshot(page, "replay")
     page.keyboard.press("Escape")
     expect(page.locator("#match-end")).to_be_visible()
