@@ -150,3 +150,4 @@ def test_the_advice_is_the_same_whatever_the_cards_the_seat_cannot_see(medium_ad
         assert Session().advise(game.to_json(), moves)["advice"] == Session().advise(twin.to_json(), moves)["advice"]
         checked += 1
     assert checked >= 2
+

@@ -227,7 +227,7 @@ class Controller:
             ui.tournament_open = True
             return
         self._begin(menu.Choice(view["game"], dict(view["options"]), ui.name, dict(ui.levels), ui.pace,
-                                arrange_hand=ui.arrange_hand, show_points=ui.show_points))
+                                arrange_hand=ui.arrange_hand, show_points=ui.show_points, hints=ui.hints))
 
     def _begin(self, choice: menu.Choice) -> None:
         self._stop()
@@ -280,6 +280,7 @@ class Controller:
         self.ui.pace = choice.pace
         self.ui.arrange_hand = choice.arrange_hand
         self.ui.show_points = choice.show_points
+        self.ui.hints = choice.hints
         self.ui.game_number = table["seed"]
         self.ui.seat_names = self._opponent_names(table)
         self.view = table["view"]
@@ -287,7 +288,7 @@ class Controller:
             self._start_clocks(table, resumed)
             self.heard = None  # no sound for what a new or reloaded table already shows
             self.ui.played_open = self.ui.abandon_asking = False
-            self.ui.replay = None
+            self.ui.replay = self.ui.hinted = None
             self.ui.selected = None
             self.ui.drag = None
             self.ui.sitting += 1
@@ -387,6 +388,8 @@ class Controller:
             self._leave_replay()
         elif kind == "replay-analyse":
             self._analyse()
+        elif kind == "hint":
+            self._hint()
         elif kind == "tick":
             if not self._tick(intent.number / 1000):
                 return  # no clock runs: nothing to draw
@@ -414,6 +417,7 @@ class Controller:
             return
         self.ui.refused = None
         self.ui.selected = None
+        self.ui.hinted = None
         self.ui.bid_points = None
         self.ui.call_suit = ""
         self._run(self._act(action))
@@ -652,17 +656,38 @@ class Controller:
         self._run(self._advise(save, replay["step"]))
 
     async def _advise(self, save: str, step: int) -> None:
+        advice, played = await self._ask_expert(save, step - 1)
+        replay = self.ui.replay
+        if replay is not None and replay["step"] == step and advice is not None:
+            replay["advice"], replay["played"] = advice, played
+
+    async def _ask_expert(self, save: str, moves: int) -> tuple[str | None, str | None]:
+        """The Expert's move for the player after ``moves`` moves of ``save``, and the player's
+        own there if the save goes on; the table says meanwhile that the Expert is thinking."""
         self.ui.analysing = True
         self.redraw()
         try:
-            reply = await self.engine.advise(save, step - 1)
+            reply = await self.engine.advise(save, moves)
         finally:
             self.ui.analysing = False
-        replay = self.ui.replay
         if "error" in reply:
-            raise RuntimeError(f"the move cannot be analysed: {reply['error']}")
-        if replay is not None and replay["step"] == step and reply["advice"] is not None:
-            replay["advice"], replay["played"] = reply["advice"], reply["played"]
+            raise RuntimeError(f"the Expert could not be asked: {reply['error']}")
+        return reply["advice"], reply.get("played")
+
+    def _hint(self) -> None:
+        """The Expert's suggestion for the player's move now, from the player's own view:
+        its card is chosen in the hand (play it or choose another), the status names it."""
+        view, save = self.view, self.slot.saved()
+        if not self.ui.hints or self.busy or view is None or save is None or not view["legal_actions"]:
+            return
+        self._run(self._suggest(save, view["move_number"]))
+
+    async def _suggest(self, save: str, moves: int) -> None:
+        advice, _ = await self._ask_expert(save, moves)
+        if advice is not None and self._legal(advice):
+            self.ui.hinted = advice
+            if advice.startswith("play "):
+                self.ui.selected = advice[len("play "):]
 
     def _leave_replay(self) -> None:
         if self.ui.replay is None or self.table is None:

@@ -411,6 +411,15 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.last": "Fine",
         "replay.exit": "Esci",
         "replay.analyse": "Analizza la tua mossa",
+        "suggest.button": "Suggerimento",
+        "suggest.thinking": "L'Esperto cerca la mossa migliore per te…",
+        "suggest.given": "L'Esperto suggerisce: {move}",
+        "menu.hints": "Suggerimenti dell'Esperto",
+        "hint.hints": (
+            "Alla tua mossa, il pulsante Suggerimento chiede all'Esperto che cosa giocherebbe al tuo posto, "
+            "vedendo solo quello che vedi tu: la sua carta si alza nella tua mano, e puoi giocarla o sceglierne "
+            "un'altra."
+        ),
         "replay.analysing": "L'Esperto ci pensa…",
         "replay.analysis": "Tua mossa: {played} · l'Esperto: {advice}",
         "replay.analysis.same": "Tua mossa: {played} · l'Esperto gioca la stessa",
@@ -828,6 +837,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.last": "End",
         "replay.exit": "Leave",
         "replay.analyse": "Analyse your move",
+        "suggest.button": "Hint",
+        "suggest.thinking": "The Expert is looking for your best move…",
+        "suggest.given": "The Expert suggests: {move}",
+        "menu.hints": "The Expert's hints",
+        "hint.hints": (
+            "At your move, the Hint button asks the Expert what it would play in your place, seeing only "
+            "what you see: its card rises in your hand, and you may play it or choose another."
+        ),
         "replay.analysing": "The Expert is thinking…",
         "replay.analysis": "Your move: {played} · the Expert's: {advice}",
         "replay.analysis.same": "Your move: {played} · the Expert plays the same",

@@ -37,7 +37,7 @@ CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", 
 class Choice(Value):
     def __init__(self, game: str, options: dict[str, Any], name: str, levels: dict[int, str],
                  pace: float = 1.0, number: int | None = None, arrange_hand: bool = True,
-                 show_points: bool = True, tournament: dict[str, Any] | None = None) -> None:
+                 show_points: bool = True, tournament: dict[str, Any] | None = None, hints: bool = False) -> None:
         self.game = game
         self.options = options
         self.name = name  # the player's own name, "" for the default ("Tu"/"You")
@@ -46,6 +46,7 @@ class Choice(Value):
         self.number = number  # the game number chosen, None for a shuffle of chance
         self.arrange_hand = arrange_hand  # the hand by suit and strength, else as dealt
         self.show_points = show_points  # the seats show the card points taken this deal
+        self.hints = hints  # the bar offers the Expert's suggestion at the player's turn
         # A tournament to enter instead of a game: kind, seats, deals, entry, level (the
         # engine checks them); ``options`` are then its matches' table options.
         self.tournament = tournament
@@ -94,7 +95,8 @@ def parse(fields: Fields) -> Choice:
     number = int(digits) if typed else None
     arrange_hand = str(fields.get("hand_order", "arranged")) != "dealt"
     show_points = fields.get("show_points", True) is not False  # a menu from before the option shows them
-    return Choice(game, options, name, levels, pace, number, arrange_hand, show_points, tournament)
+    hints = fields.get("hints", False) is True
+    return Choice(game, options, name, levels, pace, number, arrange_hand, show_points, tournament, hints)
 
 
 def _tournament(fields: Fields) -> dict[str, Any]:

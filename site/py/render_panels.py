@@ -139,6 +139,7 @@ class PanelsRenderer:
 
     def _buttons(self, panels: PanelsView) -> None:
         self._element("abandon-button").disabled = not panels.can_abandon
+        self._element("hint-button").hidden = not panels.hint_offered
         button = self._element("played-button")
         button.hidden = not panels.played_offered
         button.setAttribute("aria-pressed", "true" if panels.played_open else "false")

@@ -562,6 +562,10 @@ class _Builder:
                     if to_move == self.me
                     else i18n.text(lang, "auction.waiting", name=self.names[to_move]))
         if to_move == self.me and self.legal:
+            if self.ui.analysing:
+                return i18n.text(lang, "suggest.thinking")
+            if self.ui.hinted in self.legal:
+                return i18n.text(lang, "suggest.given", move=self.move_words(str(self.ui.hinted)))
             if self.ui.selected is not None:
                 return i18n.text(lang, "status.your_turn.selected", card=self.card(self.ui.selected))
             return i18n.text(lang, "status.your_turn")

@@ -114,7 +114,9 @@ class UIState(Value):
         # A finished partita shown again (the engine's replay: step, steps, action, actor),
         # None at the table.
         self.replay: dict[str, Any] | None = None
-        self.analysing = False  # the Expert is choosing its move for the replay's analysis
+        self.analysing = False  # the Expert is choosing its move (a replay's analysis, a suggestion)
+        self.hints = False  # the player asked the menu for the Expert's suggestions
+        self.hinted: str | None = None  # the action suggested for the player's move now
 
     def hand(self, view: Observation | None) -> list[str]:
         """The player's hand in the order the table shows it (keys 1..n count along it)."""

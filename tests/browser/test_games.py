@@ -242,10 +242,12 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     expect(bar.locator(".replay-text")).to_contain_text("mossa 2 di ")
     expect(page.locator("#match-end")).to_be_hidden()
     analyse = bar.get_by_role("button", name="Analizza la tua mossa")
-    for _ in range(2):  # one of two moves running is the player's
-        if analyse.is_visible():
-            break
+    step = 2
+    while not analyse.is_visible():  # of three moves running, one at least is the player's
+        assert step < 5, "none of the first moves was the player's"
         bar.get_by_role("button", name="Avanti").click()
+        step += 1
+        expect(bar.locator(".replay-text")).to_contain_text(f"mossa {step} di ")  # drawn with its buttons
     analyse.click()
     expect(bar.locator(".replay-analysis")).to_contain_text("Tua mossa: ", timeout=STEP_TIMEOUT_MS)
     screenshot(page, "replay")
@@ -437,6 +439,25 @@ def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_
     partner_said = partner.locator(".signal").inner_text()
     page.reload()
     expect(partner.locator(".signal")).to_have_text(partner_said, timeout=STEP_TIMEOUT_MS)  # the save keeps them
+
+
+def test_a_hint_on_a_phone_lifts_the_experts_card_and_the_player_plays_it(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    start(page, "briscola4", hints=True)  # four seats: the fullest bar and bottom row a hint meets
+    assert wait_for_input(page) == "play"
+    page.click("#hint-button")
+    expect(page.locator("#status")).to_contain_text("L'Esperto suggerisce: ", timeout=STEP_TIMEOUT_MS)
+    chosen = page.locator("[data-zone='hand-0'] .card.mine.selected")
+    expect(chosen).to_have_count(1)
+    screenshot(page, "hint")
+    check_layout(page)
+    code = chosen.get_attribute("data-card")
+    page.click('[data-role="placeholder"]')  # the chosen card placed, as any chosen card
+    page.wait_for_function(
+        "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
+        timeout=STEP_TIMEOUT_MS)
 
 
 def test_joker_is_marked_once_known(open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]) -> None:

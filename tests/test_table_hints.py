@@ -1,0 +1,34 @@
+"""The Expert's hints at the table (a menu option, off by default): at the player's turn the
+bar's Suggerimento asks the worker (Session.advise, from the player's own observation), the
+card suggested is chosen in the hand and named in the status line."""
+
+from __future__ import annotations
+
+from tests.test_table_controller import Storage, Table, offered, run
+
+from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
+
+
+def test_a_hint_chooses_the_experts_card_in_the_hand_only_when_hints_are_on() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        while not table.scene.placeholder:  # the player's turn
+            await table.send(offered(table.scene))
+        assert table.scene.panels is not None and not table.scene.panels.hint_offered
+        await table.send(Intent("hint"))
+        assert table.ui.hinted is None and "advise" not in table.engine.requests  # off: nothing asked
+        table.menu = {**table.menu, "hints": True}
+        await table.send(Intent("start"))
+        while not table.scene.placeholder:
+            await table.send(offered(table.scene))
+        assert table.scene.panels is not None and table.scene.panels.hint_offered
+        await table.send(Intent("hint"))
+        hinted = table.ui.hinted
+        assert hinted is not None and hinted.startswith("play ") and table.ui.selected == hinted[len("play "):]
+        assert table.scene.status.startswith("L'Esperto suggerisce: ")
+        await table.send(Intent("play-selected"))
+        assert table.ui.hinted is None and hinted in table.saved.actions
+
+    run(test)
