@@ -159,6 +159,7 @@ class Renderer:
                 button = panel.querySelector("button:not([hidden]):not([disabled])")
                 if not is_none(button):
                     button.focus()
+                    panel.scrollTop = 0  # a long panel opens at its top: its buttons stay at its foot
                     return
         if card < 0:
             return
