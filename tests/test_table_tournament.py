@@ -4,6 +4,7 @@ player would: the menu's choice, the panel's buttons, the cards)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 from typing import Any
@@ -12,7 +13,7 @@ import briscola
 import pytest
 from briscola.tournament import Tournament
 
-from tests.test_table_controller import Storage, Table, offered, run
+from tests.test_table_controller import Storage, Table, ThinkingEngine, offered, run
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from saves import SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, SaveSlot  # noqa: E402
@@ -295,5 +296,34 @@ def test_a_game_started_over_a_tournament_only_previewed_drops_the_preview() -> 
         await table.send(Intent("start"))
         assert table.scene.tournament is None and table.ui.chips == 1000
         assert TOURNAMENT_KEY not in table.storage.items and table.saved.options.format != "torneo"
+
+    run(test)
+
+
+def test_the_next_match_is_played_even_while_another_games_computer_is_thinking() -> None:
+    async def test() -> None:
+        engine = ThinkingEngine()
+        engine.go.set()
+        table = Table(Storage(), engine)
+        table.menu = {**TOURNAMENT_MENU, "tournament_kind": "round_robin", "tournament_seats_rr": "4"}
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        await table.send(Intent("tournament-enter"))
+        table.menu = {"game": "briscola2", "level_1": "random", "speed": "fast"}
+        engine.go.clear()  # from here the computer seats think until told
+        table.controller.intent(Intent("start"))
+        for _ in range(200):  # until the other game's computer thinks, or the player moves
+            await asyncio.sleep(0)
+            view = table.controller.view
+            if table.ui.thinking_seat == 1:
+                break
+            if view is not None and view["to_move"] == 0 and not table.controller.busy:
+                table.controller.intent(Intent("play", table.hand_shown[0] or ""))
+        assert table.controller.busy and table.ui.thinking_seat == 1
+        table.controller.intent(Intent("tournament"))
+        table.controller.intent(Intent("tournament-play"))
+        engine.go.set()
+        await table.settle()
+        assert table.ui.tournament_match and table.saved.options.format == "torneo"
 
     run(test)

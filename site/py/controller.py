@@ -370,9 +370,7 @@ class Controller:
         elif kind == "tournament-cancel":
             self._cancel_tournament()
         elif kind == "tournament-play":
-            if not self.busy and ui.tournament is not None and ui.tournament["next"] is not None \
-                    and ui.tournament["playing"] is None and not ui.tournament_preview:
-                self._run(self._play_tournament())
+            self._next_match()
         elif kind == "stats":
             ui.stats_resetting = False
         elif kind == "stats-reset":
@@ -515,6 +513,18 @@ class Controller:
         self.previewed = None
         ui.tournament_preview = ui.replaces_tournament = False
         self._run(self._play_tournament(choice))
+
+    def _next_match(self) -> None:
+        """The panel's Gioca la partita. Another game's computer turns stop for it (the
+        button said that game ends); a tournament step already running is left to finish."""
+        t = self.ui.tournament
+        if t is None or t["next"] is None or t["playing"] is not None or self.ui.tournament_preview:
+            return
+        if self.busy:
+            if self.ui.tournament_match or self.ui.tournament_busy:
+                return
+            self._stop()
+        self._run(self._play_tournament())
 
     async def _play_tournament(self, choice: menu.Choice | None = None) -> None:
         """The other tables' matches up to the player's next one, then that one at the table."""
