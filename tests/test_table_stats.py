@@ -69,6 +69,7 @@ def test_the_view_shows_only_games_played_with_their_percentages() -> None:
     counted = stats.record_tournament(counted, place=1, prize=360)
     shown = stats.view(counted, "en")
     assert [row.name for row in shown.games] == ["Briscola for 2"] and not shown.empty
+    assert shown.heads[:3] == (("Game", ""), ("Games", "P"), ("Won", "W"))  # a narrow phone's short heads
     assert shown.games[0].cells[0] == "1" and shown.games[0].cells[2] in ("0%", "100%")
     points = counted["games"]["briscola2"]["points"]
     assert shown.games[0].cells[5] == f"{points:.1f}" and stats.view(counted, "it").games[0].cells[5] == f"{points},0"

@@ -20,30 +20,37 @@ if TYPE_CHECKING:
     from scoretable import ScoreTable
 
 
+def table_cell(document: Any, row: Any, tag: str, text: str, short: str = "", scope: str = "",
+               kind: str = "") -> None:
+    """One cell of a results table; a ``short`` form shows instead of ``text`` on a narrow
+    screen (scores.css), the full one staying for screen readers."""
+    element = document.createElement(tag)
+    if scope:
+        element.setAttribute("scope", scope)
+    if kind:
+        element.className = kind
+    if short and short != text:
+        full = document.createElement("span")
+        full.className = "full"
+        full.textContent = text
+        brief = document.createElement("span")
+        brief.className = "short"
+        brief.setAttribute("aria-hidden", "true")
+        brief.textContent = short
+        element.appendChild(full)
+        element.appendChild(brief)
+    else:
+        element.textContent = text
+    row.appendChild(element)
+
+
 def fill_scores(document: Any, table: Any, scores: ScoreTable | None, lang: str) -> None:
     """Write a results table: a row per deal (its number heads it), a column per seat or
     side, the notes last if any deal has one, the totals in the foot. A head shows its
     short form on a narrow screen (CSS), the full one staying for screen readers."""
 
     def cell(row: Any, tag: str, text: str, short: str = "", scope: str = "", kind: str = "") -> None:
-        element = document.createElement(tag)
-        if scope:
-            element.setAttribute("scope", scope)
-        if kind:
-            element.className = kind
-        if short and short != text:
-            full = document.createElement("span")
-            full.className = "full"
-            full.textContent = text
-            brief = document.createElement("span")
-            brief.className = "short"
-            brief.setAttribute("aria-hidden", "true")
-            brief.textContent = short
-            element.appendChild(full)
-            element.appendChild(brief)
-        else:
-            element.textContent = text
-        row.appendChild(element)
+        table_cell(document, row, tag, text, short, scope, kind)
 
     for part in (table.tHead, table.tBodies[0], table.tFoot):
         part.replaceChildren()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import i18n
+from render_panels import table_cell
 
 if TYPE_CHECKING:
     from stats import StatsRow, StatsView
@@ -32,23 +33,15 @@ class StatsRenderer:
         reset.dataset.i18n = key
         reset.textContent = i18n.text(lang, key)
 
-    def _table(self, table: Any, heads: tuple[str, ...], rows: tuple[StatsRow, ...]) -> None:
+    def _table(self, table: Any, heads: tuple[tuple[str, str], ...], rows: tuple[StatsRow, ...]) -> None:
         table.hidden = not rows
         for part in (table.tHead, table.tBodies[0]):
             part.replaceChildren()
         head = table.tHead.insertRow()
-        for text in heads:
-            cell = self.document.createElement("th")
-            cell.setAttribute("scope", "col")
-            cell.textContent = text
-            head.appendChild(cell)
+        for text, short in heads:
+            table_cell(self.document, head, "th", text, short, scope="col")
         for row in rows:
             line = table.tBodies[0].insertRow()
-            name = self.document.createElement("th")
-            name.setAttribute("scope", "row")
-            name.textContent = row.name
-            line.appendChild(name)
+            table_cell(self.document, line, "th", row.name, scope="row")
             for text in row.cells:
-                cell = self.document.createElement("td")
-                cell.textContent = text
-                line.appendChild(cell)
+                table_cell(self.document, line, "td", text)

@@ -23,6 +23,10 @@ GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert", "mixed")
 LEVEL_NAMES: Final = {"random": "menu.level.random", "easy": "menu.level.easy", "medium": "menu.level.medium",
                       "hard": "menu.level.hard", "expert": "menu.level.expert", "mixed": "stats.level.mixed"}
+# A narrow phone's short heads, where the full one is long.
+SHORT: Final = {"stats.played": "stats.played.short", "stats.won": "stats.won.short",
+                "stats.best_streak": "stats.best_streak.short", "stats.deals_won": "stats.deals_won.short",
+                "stats.points": "stats.points.short", "stats.won_percent": "stats.won_percent.short"}
 GAME_COUNTS: Final = ("played", "won", "drawn", "streak", "best_streak", "deals", "deals_won", "points")
 LEVEL_COUNTS: Final = ("played", "won")
 TOURNAMENT_COUNTS: Final = ("played", "won", "prizes")
@@ -107,15 +111,21 @@ class StatsRow(Value):
 
 
 class StatsView(Value):
-    def __init__(self, heads: tuple[str, ...], games: tuple[StatsRow, ...], level_heads: tuple[str, ...],
+    def __init__(self, heads: tuple[tuple[str, str], ...], games: tuple[StatsRow, ...],
+                 level_heads: tuple[tuple[str, str], ...],
                  levels: tuple[StatsRow, ...], tournaments: str, empty: bool, resetting: bool) -> None:
-        self.heads = heads  # the games table's column heads, the first the rows' own
+        self.heads = heads  # the games table's column heads (in full, short), the first the rows' own
         self.games = games
         self.level_heads = level_heads
         self.levels = levels
         self.tournaments = tournaments
         self.empty = empty  # nothing played yet
         self.resetting = resetting  # the reset button asks to be pressed again
+
+
+def heads(lang: str, keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Column heads in full and in short (a narrow phone's; the same where it has none)."""
+    return tuple((i18n.text(lang, key), i18n.text(lang, SHORT[key]) if key in SHORT else "") for key in keys)
 
 
 def percent(part: int, whole: int) -> str:
@@ -141,12 +151,10 @@ def view(stats: Stats, lang: str, resetting: bool = False) -> StatsView:
             str(counts["played"]), str(counts["won"]), percent(counts["won"], counts["played"]))))
     t = stats["tournaments"]
     return StatsView(
-        heads=tuple(i18n.text(lang, key) for key in (
-            "stats.game", "stats.played", "stats.won", "stats.won_percent", "stats.best_streak",
-            "stats.deals_won", "stats.points")),
+        heads=heads(lang, ("stats.game", "stats.played", "stats.won", "stats.won_percent", "stats.best_streak",
+                           "stats.deals_won", "stats.points")),
         games=tuple(games),
-        level_heads=tuple(i18n.text(lang, key) for key in (
-            "stats.opponents", "stats.played", "stats.won", "stats.won_percent")),
+        level_heads=heads(lang, ("stats.opponents", "stats.played", "stats.won", "stats.won_percent")),
         levels=tuple(levels),
         tournaments=i18n.text(lang, "stats.tournaments", played=t["played"], won=t["won"], prizes=t["prizes"]),
         empty=not games,
