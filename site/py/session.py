@@ -49,6 +49,9 @@ class Session:
         self.game: briscola.Game | None = None
         self.agents = Agents()
         self.run: TournamentRun | None = None
+        # The last save shown again and its whole game: each replay step or analysis of the
+        # same partita would replay it all from the start again to know how it ends.
+        self.reviewed: tuple[str, briscola.Game] | None = None
 
     def _reply(self, game: briscola.Game) -> Reply:
         return {"state": table_state(game), "save": game.to_json()}
@@ -98,7 +101,7 @@ class Session:
         the steps there are, and the move that led there with the seat that made it. Only a
         finished partita: a game in progress is no one's to see whole."""
         try:
-            whole = briscola.load_game(save)
+            whole = self._whole(save)
             if whole.to_move is not None:
                 return {"error": "only a finished partita can be replayed"}
             step = min(max(int(step), 0), len(whole.actions))
@@ -114,12 +117,18 @@ class Session:
         return {"replay": {"view": game.revealed_observation(HUMAN), "before": before, "step": step,
                            "steps": len(whole.actions), "action": action, "actor": actor}}
 
+    def _whole(self, save: str) -> briscola.Game:
+        """The game ``save`` holds, all of it (SaveError if it cannot be loaded)."""
+        if self.reviewed is None or self.reviewed[0] != save:
+            self.reviewed = (save, briscola.load_game(save))
+        return self.reviewed[1]
+
     def advise(self, save: str, moves: int) -> Reply:
         """What the Expert would play for the human seat after ``moves`` moves of the game
         saved, from that seat's own observation only (a move analysis), and what the seat
         did play there if the save goes on; ``None`` when the seat has no choice to make."""
         try:
-            whole = briscola.load_game(save)
+            whole = self._whole(save)
             game = briscola.load_game(save, moves=int(moves))
         except (briscola.SaveError, ValueError, TypeError) as error:
             return {"error": str(error)}
