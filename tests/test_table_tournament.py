@@ -133,11 +133,13 @@ def panel_buttons(table: Table) -> list[str]:
 
 
 async def play_match(table: Table) -> None:
-    """The person's match, played card by card to its end screen."""
+    """The person's match, played card by card to its end screen; no move of it can be
+    taken back (the engine could, the table does not offer it)."""
     for _ in range(400):
         panels = table.scene.panels
         if panels is not None and panels.end is not None:
             return
+        assert panels is not None and not panels.undo_offered
         await table.send(offered(table.scene))
     pytest.fail("the match did not end")
 

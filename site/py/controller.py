@@ -58,6 +58,7 @@ class Engine(Protocol):
     async def tournament(self, request: dict[str, Any]) -> Reply: ...
     async def replay(self, save: str, step: int) -> Reply: ...
     async def advise(self, save: str, moves: int) -> Reply: ...
+    async def undo(self) -> Reply: ...
 
 
 class Screen(Protocol):
@@ -104,6 +105,7 @@ class Controller:
         if self.clock_runs:
             self.clock_wakes.set()
         self.ui.can_abandon = table is not None and bool(table["forfeit_actions"])
+        self.ui.can_undo = self._undo_allowed()
         self.renderer.request(self.scene, animate)
 
     def scene(self) -> scenes.Scene:
@@ -388,6 +390,8 @@ class Controller:
             self._analyse()
         elif kind == "hint":
             self._hint()
+        elif kind == "undo":
+            self._undo()
         elif kind == "tick":
             if not self._tick(intent.number / 1000):
                 return  # no clock runs: nothing to draw
@@ -452,6 +456,39 @@ class Controller:
             return
         self.ui.selected = None
         self._run(self._act(action))
+
+    # -- taking a move back ----------------------------------------------------------------------
+
+    def _undo_allowed(self) -> bool:
+        """A move of the player's in this deal can be taken back: not in a tournament match
+        (its opponent cannot take one back), not against a clock (the time spent stays
+        spent), not while the page is still loading the game or showing a replay."""
+        table, ui = self.table, self.ui
+        return (table is not None and bool(table.get("can_undo")) and not ui.tournament_match
+                and not (self.clocks is not None and self.clocks.active)
+                and not ui.waiting and ui.replay is None and self.forfeited is not table)
+
+    def _undo(self) -> None:
+        """The table as it was before the player's last move of the deal: the computer's
+        turns under way stop, and the same position is the player's to play again."""
+        if not self._undo_allowed():
+            return
+        self._stop()
+        self._run(self._take_back())
+
+    async def _take_back(self) -> None:
+        reply = await self.engine.undo()
+        if "error" in reply:
+            raise RuntimeError(f"the move could not be taken back: {reply['error']}")
+        self.table = table = reply["state"]
+        self._store(reply)
+        self.view = table["view"]
+        self.ui.keep_to(self.view["hand"])
+        self.ui.selected = self.ui.hinted = self.ui.refused = None
+        self.ui.show_last_trick = False
+        self.ui.notice = Notice("undo", "undo.done", blocking=False)  # until the game moves on
+        self.redraw()
+        await self._advance()
 
     # -- tournaments (tournament_run.py plays them in the worker) ------------------------------
 

@@ -71,6 +71,9 @@ class WorkerEngine:
     async def advise(self, save: str, moves: int) -> Reply:
         return await self._ask("advise", save, str(moves))
 
+    async def undo(self) -> Reply:
+        return await self._ask("undo")
+
     async def tournament(self, request: dict[str, Any]) -> Reply:
         return await self._ask("tournament", json.dumps(request))
 

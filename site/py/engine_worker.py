@@ -42,8 +42,12 @@ def advise(save: str, moves: str) -> str:
     return as_json(SESSION.advise(save, int(moves)))
 
 
+def undo() -> str:
+    return as_json(SESSION.undo())
+
+
 def tournament(request: str) -> str:
     return as_json(SESSION.tournament(json.loads(request)))
 
 
-__export__ = ["new", "load", "apply", "choose", "tournament", "replay", "advise"]
+__export__ = ["new", "load", "apply", "choose", "tournament", "replay", "advise", "undo"]

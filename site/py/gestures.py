@@ -17,6 +17,7 @@ from state import Drag, UIState
 
 KEY_STEPS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
 FORM_FIELDS = ("INPUT", "SELECT", "TEXTAREA", "BUTTON")
+TEXT_FIELDS = ("INPUT", "SELECT", "TEXTAREA")  # where Ctrl+Z is the field's own undo
 DROP_MARGIN = 0.35  # a drop this far (in card sizes) outside the placeholder still counts
 
 
@@ -158,6 +159,12 @@ class Gestures:
 
     def key_down(self, event: Any) -> None:
         target = found(event.target)
+        if (event.ctrlKey or event.metaKey) and not event.altKey and event.key in ("z", "Z") \
+                and getattr(target, "tagName", "") not in TEXT_FIELDS \
+                and found(self.document.querySelector("dialog[open]:modal")) is None:
+            self.send(Intent("undo"))  # the controller takes a move back only where it may
+            event.preventDefault()
+            return
         if event.altKey or event.ctrlKey or event.metaKey:
             return
         in_replay_bar = closest(event, "#replay-bar") is not None

@@ -233,7 +233,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "trascinala al centro."
         ),
         "tour.keys.title": "Da tastiera:",
-        "tour.keys": "i tasti da 1 a 9 (o le frecce) scelgono una carta, Invio la gioca, Esc la lascia.",
+        "tour.keys": (
+            "i tasti da 1 a 9 (o le frecce) scelgono una carta, Invio la gioca, Esc la lascia; Ctrl+Z "
+            "annulla la tua ultima mossa."
+        ),
         "tour.briscola.title": "La briscola:",
         "tour.briscola": (
             "è la carta girata sotto il mazzo, al centro, col suo nome accanto; quando qualcuno la "
@@ -412,6 +415,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.exit": "Esci",
         "replay.analyse": "Analizza la tua mossa",
         "suggest.button": "Suggerimento",
+        "undo": "Annulla mossa",
+        "undo.done": "Mossa annullata: tocca di nuovo a te.",
         "suggest.thinking": "L'Esperto cerca la mossa migliore per te…",
         "suggest.given": "L'Esperto suggerisce: {move}",
         "menu.hints": "Suggerimenti dell'Esperto",
@@ -665,7 +670,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tour.play.title": "Play a card:",
         "tour.play": "double-click it; or click it and then the middle of the table; or drag it to the middle.",
         "tour.keys.title": "Keyboard:",
-        "tour.keys": "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape lets it go.",
+        "tour.keys": (
+            "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape lets it go; Ctrl+Z "
+            "takes your last move back."
+        ),
         "tour.briscola.title": "The briscola:",
         "tour.briscola": (
             "the card turned under the stock, in the middle, its name beside it; once someone draws "
@@ -844,6 +852,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.exit": "Leave",
         "replay.analyse": "Analyse your move",
         "suggest.button": "Hint",
+        "undo": "Undo move",
+        "undo.done": "Move taken back: it is your turn again.",
         "suggest.thinking": "The Expert is looking for your best move…",
         "suggest.given": "The Expert suggests: {move}",
         "menu.hints": "The Expert's hints",

@@ -25,8 +25,8 @@ Kind = Literal[
     # a finished partita again, every hand open: start it, a step (``code``: first, back,
     # forward, last), leave it, the Expert's move where the player moved next
     "replay", "replay-step", "replay-exit", "replay-analyse",
-    # the Expert's suggestion for the player's move
-    "hint",
+    # the Expert's suggestion for the player's move; the player's last move taken back
+    "hint", "undo",
     # the ticker: ``number`` milliseconds passed (the clocks run)
     "tick",
 ]

@@ -42,7 +42,7 @@ class PanelsView(Value):
     def __init__(self, clocks: tuple[SeatClock, ...], can_abandon: bool, abandon_asking: bool,
                  played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
                  end: EndView | None, muted: bool, sound: tuple[int, str], again: str = "end.again",
-                 hint_offered: bool = False) -> None:
+                 hint_offered: bool = False, undo_offered: bool = False) -> None:
         self.clocks = clocks  # one per seat
         self.can_abandon = can_abandon
         self.abandon_asking = abandon_asking
@@ -52,6 +52,7 @@ class PanelsView(Value):
         self.end = end
         self.again = again  # the end screen's first button: play again, or back to the tournament
         self.hint_offered = hint_offered  # suggestions are on and the player has a move to make
+        self.undo_offered = undo_offered  # a move of the player's can be taken back
         self.muted = muted
         self.sound = sound
 
@@ -96,4 +97,5 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         sound=ui.sound,
         again="end.tournament" if ui.tournament_match else "end.again",
         hint_offered=ui.hints and view is not None and bool(view["legal_actions"]) and ui.replay is None,
+        undo_offered=ui.can_undo,
     )

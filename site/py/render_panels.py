@@ -147,6 +147,7 @@ class PanelsRenderer:
     def _buttons(self, panels: PanelsView) -> None:
         self._element("abandon-button").disabled = not panels.can_abandon
         self._element("hint-button").hidden = not panels.hint_offered
+        self._element("undo-button").hidden = not panels.undo_offered
         button = self._element("played-button")
         button.hidden = not panels.played_offered
         button.setAttribute("aria-pressed", "true" if panels.played_open else "false")

@@ -8,6 +8,9 @@ refusal is an answer with an ``error``, and the game stays as it was.
 
 The computer seats think here too, each from its own seat's observation only.
 
+A move of the person's can be taken back (``undo``) while its deal lasts: the game goes
+back to just before it, replayed from the save, the computer seats' answers undone too.
+
 A tournament (tournament_run.py) is held here as well: ``tournament`` answers with what
 the page shows of it and its save, and makes the person's next match this session's game.
 """
@@ -52,9 +55,19 @@ class Session:
         # The last save shown again and its whole game: each replay step or analysis of the
         # same partita would replay it all from the start again to know how it ends.
         self.reviewed: tuple[str, briscola.Game] | None = None
+        # How many moves the game had before each of the human seat's moves of this deal:
+        # where an undo goes back to, the last one first.
+        self.own_moves: list[int] = []
 
     def _reply(self, game: briscola.Game) -> Reply:
-        return {"state": table_state(game), "save": game.to_json()}
+        state = table_state(game)
+        state["can_undo"] = bool(self.own_moves) and not state["finished"]
+        return {"state": state, "save": game.to_json()}
+
+    def _sit(self, game: briscola.Game, own_moves: list[int] | None = None) -> Reply:
+        self.game = game
+        self.own_moves = [] if own_moves is None else own_moves
+        return self._reply(game)
 
     def new(self, name: str, seed: int | str, options: dict[str, Any]) -> Reply:
         """A new game; a combination the engine refuses is an ``error`` with its reason."""
@@ -62,8 +75,7 @@ class Session:
             game = briscola.new_game(name, seed=seed, options=options)
         except ValueError as error:
             return {"error": str(error)}
-        self.game = game
-        return self._reply(game)
+        return self._sit(game)
 
     def load(self, text: str) -> Reply:
         """The stored save played back; a save that cannot be is an ``error`` saying why."""
@@ -73,19 +85,32 @@ class Session:
             return {"error": str(error)}
         except Exception as error:  # noqa: BLE001 - any bad save must leave a usable page
             return {"error": f"{type(error).__name__}: {error}"}
-        self.game = game
-        return self._reply(game)
+        return self._sit(game, own_moves_of(game))
 
     def apply(self, action: str) -> Reply:
         """One action, for any seat (the page checked it is the table's to make)."""
         game = self.game
         if game is None:
             return {"error": "no game is on the table"}
+        before, own = len(game.actions), is_own_move(game, action)
         try:
             game.apply(action)
         except briscola.IllegalAction as error:
             return {"error": str(error)}
+        if game.deal_over:
+            self.own_moves = []  # a deal ended is not taken back: its result stands
+        elif own:
+            self.own_moves.append(before)
         return self._reply(game)
+
+    def undo(self) -> Reply:
+        """The game as it was just before the human seat's last move of this deal, for the
+        person to play it again; an ``error`` when there is none to take back."""
+        game = self.game
+        if game is None or not self.own_moves or game.to_move is None:
+            return {"error": "there is no move of yours in this deal to take back"}
+        moves = self.own_moves[-1]
+        return self._sit(briscola.load_game(game.to_json(), moves=moves), self.own_moves[:-1])
 
     def choose(self, level: str, seed: str) -> str:
         """The move of the computer seat to move, from that seat's observation alone;
@@ -183,6 +208,25 @@ class Session:
     @staticmethod
     def _tournament_reply(run: TournamentRun) -> Reply:
         return {"tournament": run.view(), "tournament_save": run.to_json()}
+
+
+def is_own_move(game: briscola.Game, action: str) -> bool:
+    """Whether ``action`` is the human seat's own move in the deal being played (not the
+    table's next deal, not a forfeit)."""
+    return game.to_move == HUMAN and not game.deal_over and action in game.legal_actions()
+
+
+def own_moves_of(game: briscola.Game) -> list[int]:
+    """``Session.own_moves`` for a game loaded whole: its moves played again from the start."""
+    again = briscola.load_game(game.to_json(), moves=0)
+    own: list[int] = []
+    for number, action in enumerate(game.actions):
+        if is_own_move(again, action):
+            own.append(number)
+        again.apply(action)
+        if again.deal_over:
+            own = []
+    return own
 
 
 def as_json(reply: Reply) -> str:

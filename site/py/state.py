@@ -95,6 +95,7 @@ class UIState(Value):
         self.engine_lost = engine_lost  # the engine's worker could not start: the page must be reloaded
         self.clock = clock  # the clocks as shown (None: the game has none)
         self.can_abandon = can_abandon  # the engine lists a forfeit: the partita is not over
+        self.can_undo = False  # a move of the player's in this deal can be taken back
         self.abandon_asking = abandon_asking  # the Abandon confirmation is open
         self.played_open = played_open  # the carte viste panel is open
         self.muted = muted

@@ -460,6 +460,28 @@ def test_a_hint_on_a_phone_lifts_the_experts_card_and_the_player_plays_it(
         timeout=STEP_TIMEOUT_MS)
 
 
+def test_a_move_is_taken_back_from_the_bar_and_with_ctrl_z(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    start(page, "briscola3", hints=True)  # two computer seats answer the card; a full bar
+    assert wait_for_input(page) == "play"
+    expect(page.locator("#undo-button")).to_be_hidden()  # nothing of the player's to take back
+    for take_back in (lambda: page.click("#undo-button"), lambda: page.keyboard.press("Control+z")):
+        saved = page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY)
+        code = play_a_card(page)
+        expect(page.locator("#undo-button")).to_be_visible()
+        assert wait_for_input(page) == "play"  # the computers answered: their cards go back too
+        screenshot(page, "undo-offered")
+        check_layout(page)
+        take_back()
+        expect(page.locator(f"[data-zone='hand-0'] [data-card='{code}']")).to_have_count(1)
+        expect(page.locator("#status")).to_have_text("Mossa annullata: tocca di nuovo a te.")
+        assert page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) == saved
+        assert wait_for_input(page) == "play"
+    screenshot(page, "undone")
+
+
 def test_joker_is_marked_once_known(open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]) -> None:
     page = open_page(viewport=PHONE)
     start(page, "joker")
