@@ -91,6 +91,13 @@ MENUS: tuple[dict[str, str | bool], ...] = (
      "carte_viste": False, "name": "\tß" * 10},
     {"game": "joker", "match_clock": "nan", "deals": "-0", "number": "", "speed": "warp"},
 )
+# Shared partite (menu.share): game, number, options, levels as pairs (JSON has no int keys).
+SHARES = (
+    ["briscola2", 2026, {}, [[1, "expert"]]],
+    ["briscola3", "77", {"deals": 4, "carte_viste": True, "move_clock": 12.5, "match_clock": 300},
+     [[2, "easy"], [1, "hard"]]],
+    ["chiamata", 5, {"chiamata_scoring": "004", "chiamata_goal": 7, "deck_style": "più & più"}, []],
+)
 CONDITIONS = ([["games", "briscola2 briscola4"]], [["deck", "francesi"], ["games", "briscola2"]],
               [["clock", "custom"]], [["format", "smazzate classica"]], [["unknown", "x"]], [])
 LANGUAGES = ((None, "it-IT"), (None, "en-GB"), (None, "de-DE"), (None, None), ("it", "en-US"), ("en", "it"),
@@ -195,6 +202,7 @@ def cases() -> dict[str, Any]:
                   for pointer in ("mouse", "pen", "touch", "stylus")],
         "placeholders": {name: f"<{name}>" for name in placeholders},
         "languages": list(LANGUAGES),
+        "shares": list(SHARES),
         "uis": list(UIS[:1]) + [ui_for({"hand": []}, fields) for fields in UIS[1:]],
     }
 

@@ -167,10 +167,16 @@ function restoreMenu() {
   const form = document.getElementById("new-game-form");
   if (!form) return;
   const saved = settings().menu || {}; // unreadable settings: the menu keeps its defaults
-  for (const [name, value] of Object.entries(saved)) {
+  fillMenu(form, Object.entries(saved));
+}
+
+// The menu's fields set from (name, value) pairs: a checkbox by true (settings) or "1" (a
+// link); a select only to a value it offers; names the menu does not have are left out.
+function fillMenu(form, entries) {
+  for (const [name, value] of entries) {
     const field = form.elements.namedItem(name);
     if (!field || field instanceof RadioNodeList) continue;
-    if (field.type === "checkbox") field.checked = value === true;
+    if (field.type === "checkbox") field.checked = value === true || value === "1";
     else if (field.tagName !== "SELECT" || [...field.options].some((o) => o.value === value)) field.value = value;
   }
 }
@@ -273,6 +279,36 @@ function guardSavedGame() {
 }
 
 guardSavedGame();
+
+// A partita shared as a link (site/py/menu.py's share: "#partita&game=…&number=…"): the
+// menu opens with its fields, over a game in progress too (Start then asks, as always),
+// saying whose they are. The fragment goes at once, so a reload does not open it again;
+// page.py reads data-shared to keep the menu open. Unknown fields and values are left out.
+function openSharedPartita() {
+  const fields = new URLSearchParams(location.hash.slice(1));
+  const menu = document.getElementById("new-game");
+  const form = document.getElementById("new-game-form");
+  if (!fields.has("partita") || !menu || !form) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  fillMenu(form, fields);
+  const told = document.getElementById("menu-shared");
+  if (told) {
+    told.hidden = false;
+    // Not on the close of the saved game's menu (guardSavedGame's, fired after this):
+    // the menu is open again by then.
+    const forget = () => {
+      if (menu.open) return;
+      told.hidden = true;
+      menu.removeEventListener("close", forget);
+    };
+    menu.addEventListener("close", forget);
+  }
+  document.body.dataset.shared = "1";
+  if (!menu.open) menu.showModal();
+  document.getElementById("menu-start")?.focus({ preventScroll: true });
+}
+
+openSharedPartita();
 
 // The keyboard starts on Start: the menu's choices are remembered, so a returning player
 // plays on with Enter (reopened, the dialog itself focuses Start: its autofocus).

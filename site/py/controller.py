@@ -154,11 +154,12 @@ class Controller:
 
     # -- starting ----------------------------------------------------------------------------------
 
-    def resume(self, menu_submitted: bool, chosen_card: str | None = None) -> None:
+    def resume(self, menu_submitted: bool, chosen_card: str | None = None, menu_shared: bool = False) -> None:
         """At page load: the menu's choice if the player already made one, else the save,
         whose table is drawn at once from the state stored with it; ``chosen_card``, a card
         the player double-clicked before the page was up, is played once the engine has the
-        game back, if it allows it."""
+        game back, if it allows it. ``menu_shared``: the page opened the menu on a shared
+        partita's link, and it stays open over the save until the player starts or cancels."""
         stored = self.slot.tournament()
         if stored is not None:
             self.ui.tournament = stored[1]
@@ -168,13 +169,13 @@ class Controller:
             return
         save = self.slot.saved()
         if save is None:
-            self.ui.menu_open = stored is None  # a first visit: the menu stays, to choose a game
-            self.ui.tournament_open = self.ui.tournament is not None
+            self.ui.menu_open = stored is None or menu_shared  # a first visit: the menu stays, to choose a game
+            self.ui.tournament_open = self.ui.tournament is not None and not menu_shared
             self.redraw(animate=False)
             if stored is not None and stored[1] is None:  # a view not stored whole: the engine's, then
                 self._run(self._load_tournament())
             return
-        self.ui.menu_open = False
+        self.ui.menu_open = menu_shared
         choice = menu.parse(self.slot.settings().get("menu", {}))
         table = self.slot.table()
         self.ui.tournament_match = self._is_match(table)

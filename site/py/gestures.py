@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyscript.ffi import create_proxy, is_none
+from pyscript.ffi import create_proxy, is_none, to_js
 
+import i18n
 from intents import Intent
 from state import Drag, UIState
 
@@ -58,6 +59,8 @@ class Gestures:
         self._on(doc.getElementById("new-game"), "close", lambda _event: self.send(Intent("menu-closed")))
         abandon = doc.getElementById("abandon-dialog")  # a <form method="dialog">: its button's value
         self._on(abandon, "close", lambda _event: self.send(Intent("abandon-closed", str(abandon.returnValue))))
+        self._on(doc.getElementById("share-copy"), "click", self.copy_link)
+        self._on(doc.getElementById("share-send"), "click", self.send_link)
         for event in ("pointerdown", "keydown"):
             self._on(doc, event, lambda _event: self.on_touch())
 
@@ -188,6 +191,31 @@ class Gestures:
         else:
             return
         event.preventDefault()
+
+    # -- a partita's link, shared (the end screen's Condividi) --------------------------------
+
+    def copy_link(self, _event: Any) -> None:
+        """The link to the clipboard; where the browser refuses, the link selected to copy by hand."""
+        link = self.document.getElementById("share-link")
+        clipboard = getattr(self.document.defaultView.navigator, "clipboard", None)
+
+        def refused(*_: Any) -> None:
+            link.select()
+            self._shared("share.select")
+
+        if clipboard is None or is_none(clipboard):
+            refused()
+            return
+        clipboard.writeText(link.value).then(lambda *_: self._shared("share.copied"), refused)
+
+    def send_link(self, _event: Any) -> None:
+        """The system's share sheet (a phone's), with the link; its cancel is no error."""
+        link = str(self.document.getElementById("share-link").value)
+        title = str(self.document.getElementById("share-title").textContent)
+        self.document.defaultView.navigator.share(to_js({"title": title, "url": link})).catch(lambda *_: None)
+
+    def _shared(self, key: str) -> None:
+        self.document.getElementById("share-done").textContent = i18n.text(self.ui.lang, key)
 
     # -- the new-game menu -----------------------------------------------------------------------
 

@@ -416,6 +416,18 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.analyse": "Analizza la tua mossa",
         "suggest.button": "Suggerimento",
         "undo": "Annulla mossa",
+        "share": "Condividi",
+        "share.title": "Condividi questa partita",
+        "share.body": (
+            "Chi apre questo link gioca la stessa partita: le stesse carte, le stesse regole, avversari "
+            "dello stesso livello. Poi confrontate i risultati."
+        ),
+        "share.link": "Il link della partita",
+        "share.copy": "Copia il link",
+        "share.send": "Invia…",
+        "share.copied": "Link copiato: incollalo in un messaggio.",
+        "share.select": "Il browser non lascia copiare: il link è selezionato, copialo tu.",
+        "menu.shared": "Una partita condivisa con te: le stesse carte, regole e avversari. Premi Inizia per giocarla.",
         "undo.done": "Mossa annullata: tocca di nuovo a te.",
         "suggest.thinking": "L'Esperto cerca la mossa migliore per te…",
         "suggest.given": "L'Esperto suggerisce: {move}",
@@ -853,6 +865,18 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.analyse": "Analyse your move",
         "suggest.button": "Hint",
         "undo": "Undo move",
+        "share": "Share",
+        "share.title": "Share this partita",
+        "share.body": (
+            "Whoever opens this link plays the same partita: the same cards, the same rules, opponents "
+            "of the same level. Then compare your results."
+        ),
+        "share.link": "The partita's link",
+        "share.copy": "Copy the link",
+        "share.send": "Send…",
+        "share.copied": "Link copied: paste it in a message.",
+        "share.select": "The browser does not allow copying: the link is selected, copy it yourself.",
+        "menu.shared": "A partita shared with you: the same cards, rules and opponents. Press Start to play it.",
         "undo.done": "Move taken back: it is your turn again.",
         "suggest.thinking": "The Expert is looking for your best move…",
         "suggest.given": "The Expert suggests: {move}",

@@ -30,6 +30,13 @@ FORGOTTEN: Final = ("number",)  # fields not put back next time: a new game, a n
 PACES: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.3}
 # A field shows (and counts) only when its labels' conditions hold: data-<key> lists
 # the values the named field must have.
+# A shared deal is a link whose fragment is SHARED and the menu's fields of the game
+# (site/boot/boot.js fills the menu with them): every option spelt out, defaults too, so
+# that the friend's remembered choices change nothing. These are the engine's defaults
+# (briscola.options.Options; a test holds them equal).
+SHARED: Final = "partita"
+OPTION_DEFAULTS: Final = {"deck_style": "napoletane", "format": "punti", "chiamata_scoring": "003"}
+URL_SAFE: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock",
                      "tkind": "tournament_kind"}
 
@@ -108,6 +115,40 @@ def _tournament(fields: Fields) -> dict[str, Any]:
     return {"kind": kind, "seats": _number(seats), "deals": _number(fields.get("tournament_deals", "")),
             "entry": _number(fields.get("tournament_entry", "")),
             "level": level if level in LEVELS else DEFAULT_LEVEL}
+
+
+def share(game: str, number: int | str, options: dict[str, Any], levels: dict[int, str]) -> str:
+    """The fragment of a link that opens the menu on this game: the same cards (its game
+    number), options and computer levels, for a friend to play it too. ``parse`` reads
+    the fields back into the same choice."""
+    fields = {"game": game, "number": str(number)}
+    for seat, level in levels.items():
+        fields[f"level_{seat}"] = level
+    for key in CHOICES:
+        fields[key] = str(options.get(key, OPTION_DEFAULTS[key]))
+    for key in SWITCHES:
+        fields[key] = "1" if options.get(key) else "0"
+    if options.get("deals") is not None:
+        fields["deals3" if game == "briscola3" else "deals"] = _text(options["deals"])
+    goal = options.get("chiamata_goal")
+    fields["chiamata_goal"] = "" if goal is None else _text(goal)
+    clock = options.get("move_clock")
+    fields["move_clock"] = "" if clock is None else "custom"
+    if clock is not None:
+        fields["move_clock_seconds"] = _text(clock)
+    fields["match_clock"] = _text((options.get("match_clock") or 0) / 60)
+    order = ["game", "number"] + sorted(key for key in fields if key not in ("game", "number"))
+    return "&".join([SHARED] + [f"{key}={_quoted(fields[key])}" for key in order])
+
+
+def _text(number: float | int) -> str:
+    """A number as a field holds it: 3, not 3.0."""
+    return str(int(number)) if number % 1 == 0 else str(number)
+
+
+def _quoted(text: str) -> str:
+    """``text`` percent-encoded for a URL's fragment (MicroPython has no urllib)."""
+    return "".join(c if c in URL_SAFE else "".join(f"%{byte:02X}" for byte in c.encode("utf-8")) for c in text)
 
 
 def remembered(fields: Fields) -> Fields:

@@ -129,7 +129,9 @@ async def start() -> None:
     # A card double-clicked on the table boot.js showed before Python (data-chosen-card).
     chosen = document.body.getAttribute("data-chosen-card")
     document.body.removeAttribute("data-chosen-card")
-    controller.resume(submitted, None if is_none(chosen) else str(chosen))
+    # A shared partita's link opened the menu with its fields (boot.js): it stays open.
+    shared = document.body.getAttribute("data-shared") == "1" and bool(dialog.open)
+    controller.resume(submitted, None if is_none(chosen) else str(chosen), shared)
     renderer.flush()  # the first draw now, so "ready" means the table is on screen
 
 

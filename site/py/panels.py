@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 import endscreen
 import i18n
+import menu
 import played
 from clock import format_seconds
 from values import Value
@@ -42,7 +43,7 @@ class PanelsView(Value):
     def __init__(self, clocks: tuple[SeatClock, ...], can_abandon: bool, abandon_asking: bool,
                  played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
                  end: EndView | None, muted: bool, sound: tuple[int, str], again: str = "end.again",
-                 hint_offered: bool = False, undo_offered: bool = False) -> None:
+                 hint_offered: bool = False, undo_offered: bool = False, share: str = "") -> None:
         self.clocks = clocks  # one per seat
         self.can_abandon = can_abandon
         self.abandon_asking = abandon_asking
@@ -53,6 +54,7 @@ class PanelsView(Value):
         self.again = again  # the end screen's first button: play again, or back to the tournament
         self.hint_offered = hint_offered  # suggestions are on and the player has a move to make
         self.undo_offered = undo_offered  # a move of the player's can be taken back
+        self.share = share  # the link's fragment that shares the partita ended (menu.share), "" for none
         self.muted = muted
         self.sound = sound
 
@@ -80,6 +82,14 @@ def played_rows(view: Observation, lang: str) -> tuple[PlayedRow, ...]:
                  for suit, cards in played.by_suit(view))
 
 
+def shared(view: Observation, ui: UIState) -> str:
+    """The partita on the table as a link's fragment for a friend, "" for a tournament
+    match (the menu cannot start one, and its opponent is the tournament's)."""
+    if ui.tournament_match:
+        return ""
+    return menu.share(view["game"], ui.game_number, view["options"], ui.levels)
+
+
 def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str]) -> PanelsView:
     lang = ui.lang
     offered = view is not None and played.shown(view)
@@ -98,4 +108,5 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         again="end.tournament" if ui.tournament_match else "end.again",
         hint_offered=ui.hints and view is not None and bool(view["legal_actions"]) and ui.replay is None,
         undo_offered=ui.can_undo,
+        share=shared(view, ui) if view is not None and end is not None else "",
     )

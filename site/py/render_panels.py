@@ -194,9 +194,10 @@ class PanelsRenderer:
         panel = self._element("match-end")
         end = panels.end
         panel.hidden = end is None
-        if end is None or repr(end) + panels.again == self.end_key:
+        if end is None or repr(end) + panels.again + panels.share == self.end_key:
             return
-        self.end_key = repr(end) + panels.again
+        self.end_key = repr(end) + panels.again + panels.share
+        self._share(panels.share)
         panel.dataset.won = "shared" if end.won is None else ("yes" if end.won else "no")
         self._element("match-end-title").textContent = end.title
         again = self._element("match-end-again")
@@ -210,6 +211,15 @@ class PanelsRenderer:
             item.textContent = line
             lines.appendChild(item)
         fill_scores(self.document, panel.querySelector("table"), end.table, lang)
+
+    def _share(self, fragment: str) -> None:
+        """The end screen's Condividi, and its dialog's link: this page's address with the
+        partita's fragment (menu.share); Invia… only where the browser can send it."""
+        self._element("match-end-share").hidden = not fragment
+        location = self.window.location
+        self._element("share-link").value = f"{location.origin}{location.pathname}#{fragment}"
+        self._element("share-done").textContent = ""
+        self._element("share-send").hidden = not hasattr(self.window.navigator, "share")
 
     def _sound(self, panels: PanelsView, lang: str) -> None:
         self.sound.muted = panels.muted

@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import briscola
-from tests.browser.player import press_start
+from tests.browser.player import MARK_CARDS, NEW_HAND, press_start
 
 pytestmark = pytest.mark.still  # the tests wait for cards, not for flights
 
@@ -625,6 +625,47 @@ def test_a_game_number_replays_the_same_game_and_the_end_screen_tells_it(
     page.locator("#abandon-dialog button[value='abandon']").click()
     expect(page.locator(".match-end-number")).to_contain_text("2026")
     screenshot(page, "end-with-number")
+
+
+def test_a_partita_shared_as_a_link_opens_in_the_menu_and_starts_the_same_game(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], wait_ready: Callable[[Page], None]
+) -> None:
+    page = open_page()
+    start(page, "briscola3", level="easy", number="77", carte_viste=True)
+    dealt = page.eval_on_selector_all("[data-zone='hand-0'] .card[data-card]", "cs => cs.map((c) => c.dataset.card)")
+    page.click("#abandon-button")
+    page.locator("#abandon-dialog button[value='abandon']").click()
+    page.click("#match-end-share")
+    expect(page.locator("#share")).to_be_visible()
+    link = page.locator("#share-link").input_value()
+    assert link.startswith(page.url.split("#")[0] + "#partita&") and "&number=77&" in link
+    page.click("#share-copy")  # copied, or selected to copy by hand where the browser refuses
+    expect(page.locator("#share-done")).to_have_text(re.compile("Link copiato|il link è selezionato"))
+    screenshot(page, "share")
+    page.click("#share-close")
+    start(page, "briscola2")  # a game in progress, which the link must not end without asking
+    page.goto(link)
+    page.reload()  # a new visit with the link (a fragment alone is not a new page)
+    wait_ready(page)
+    expect(page.locator("#new-game")).to_be_visible()
+    expect(page.locator("#menu-shared")).to_be_visible()
+    form = "#new-game-form"
+    expect(page.locator(f"{form} [name='game']")).to_have_value("briscola3")
+    expect(page.locator(f"{form} [name='number']")).to_have_value("77")
+    expect(page.locator(f"{form} [name='level_2']")).to_have_value("easy")
+    expect(page.locator(f"{form} [name='carte_viste']")).to_be_checked()
+    assert "#" not in page.url  # a reload would not open it again
+    screenshot(page, "shared-menu")
+    page.evaluate(MARK_CARDS)
+    page.click("#menu-start")
+    expect(page.locator("#replace-game")).to_be_visible()  # the game in progress: asked first
+    page.click("#replace-confirm")
+    page.wait_for_function(NEW_HAND)
+    saved = json.loads(page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY))
+    assert (saved["game"], saved["seed"], saved["options"].get("carte_viste")) == ("briscola3", 77, True)
+    expect(page.locator("#menu-shared")).to_be_hidden()
+    assert page.eval_on_selector_all("[data-zone='hand-0'] .card[data-card]",
+                                     "cs => cs.map((c) => c.dataset.card)") == dealt
 
 
 def test_a_refused_combination_is_explained_in_the_menu(open_page: Callable[..., Page]) -> None:
