@@ -95,6 +95,9 @@ class LocalEngine:
     async def undo(self) -> dict[str, Any]:
         return await self._answer("undo", self.session.undo())
 
+    async def seats(self, humans: list[int], viewer: int) -> dict[str, Any]:
+        return await self._answer("seats", self.session.seats(humans, viewer))
+
     async def tournament(self, request: dict[str, Any]) -> dict[str, Any]:
         await self.held.wait()
         return await self._answer(f"tournament {request['op']}", self.session.tournament(json.loads(json.dumps(request))))
@@ -593,7 +596,7 @@ def offered(scene: Scene) -> Intent:
             return Intent("act", (passing or buttons)[0].action)
         assert auction.stepper is not None, "an auction turn with nothing to call"
         return Intent("act", auction.stepper.action)
-    playable = [sprite.code for sprite in scene.sprites if sprite.zone == "hand-0" and sprite.playable]
+    playable = [sprite.code for sprite in scene.sprites if sprite.own and sprite.playable]  # the hand at the screen
     assert playable and playable[0] is not None, "the player's turn offers nothing to do"
     return Intent("play", playable[0])
 

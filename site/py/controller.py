@@ -59,6 +59,7 @@ class Engine(Protocol):
     async def replay(self, save: str, step: int) -> Reply: ...
     async def advise(self, save: str, moves: int) -> Reply: ...
     async def undo(self) -> Reply: ...
+    async def seats(self, humans: list[int], viewer: int) -> Reply: ...
 
 
 class Screen(Protocol):
@@ -181,6 +182,8 @@ class Controller:
         self.ui.tournament_match = self._is_match(table)
         if table is not None:
             self._take(table, choice, resumed=True)
+            if len(self.humans) > 1:  # whoever holds the device now: the stored hand stays hidden
+                self.ui.handover = self.viewer
         self.ui.waiting = True
         if chosen_card is not None:
             self.ui.chosen, self.ui.selected = f"play {chosen_card}", chosen_card
@@ -198,8 +201,10 @@ class Controller:
                                     {"detail": str(reply["error"]), "key": kept_as})
             return
         resumed = self.table is not None  # the stored table was shown: its clocks are running
+        viewer = self.viewer  # the stored table's: the engine's answer is seat 0's
         self.ui.tournament_match = self._is_match(reply["state"])  # by the engine's own tournament view now
         self._take(reply["state"], choice, resumed=True, clocks=not resumed)
+        await self._seat_people(viewer)
         self.redraw(animate=False)
         chosen, self.ui.chosen = self.ui.chosen, None
         if chosen is not None and self._legal(chosen):
@@ -266,6 +271,7 @@ class Controller:
         played on to the player's turn."""
         self.ui.tournament_match = match
         self._take(reply["state"], choice, resumed=False)
+        await self._seat_people(HUMAN)
         self._store(reply)
         self.redraw()
         await self._advance()
@@ -285,13 +291,13 @@ class Controller:
         self.ui.show_points = choice.show_points
         self.ui.hints = choice.hints
         self.ui.game_number = table["seed"]
-        self.ui.seat_names = self._opponent_names(table)
+        self.ui.seat_names = self._opponent_names(table) or self._people_names(table["players"])
         self.view = table["view"]
         if clocks:  # a new sitting (not the engine's answer for a table already shown)
             self._start_clocks(table, resumed)
             self.heard = None  # no sound for what a new or reloaded table already shows
             self.ui.played_open = self.ui.abandon_asking = False
-            self.ui.replay = self.ui.hinted = None
+            self.ui.replay = self.ui.hinted = self.ui.handover = None
             self.ui.selected = None
             self.ui.drag = None
             self.ui.sitting += 1
@@ -360,7 +366,7 @@ class Controller:
         elif kind == "abandon-closed":
             ui.abandon_asking = False
             if intent.code == "abandon":
-                self.force(f"abandon {HUMAN}")
+                self.force(f"abandon {self.viewer}")
         elif kind == "played":
             ui.played_open = not ui.played_open
         elif kind == "mute":
@@ -393,6 +399,8 @@ class Controller:
             self._hint()
         elif kind == "undo":
             self._undo()
+        elif kind == "handover":
+            self._hand_over()
         elif kind == "tick":
             if not self._tick(intent.number / 1000):
                 return  # no clock runs: nothing to draw
@@ -463,9 +471,11 @@ class Controller:
     def _undo_allowed(self) -> bool:
         """A move of the player's in this deal can be taken back: not in a tournament match
         (its opponent cannot take one back), not against a clock (the time spent stays
-        spent), not while the page is still loading the game or showing a replay."""
+        spent), not in pass-and-play (the move before may be another person's), not while
+        the page is still loading the game or showing a replay."""
         table, ui = self.table, self.ui
         return (table is not None and bool(table.get("can_undo")) and not ui.tournament_match
+                and len(self.humans) == 1
                 and not (self.clocks is not None and self.clocks.active)
                 and not ui.waiting and ui.replay is None and self.forfeited is not table)
 
@@ -665,6 +675,65 @@ class Controller:
                 return {1: name}
         return {}
 
+    # -- pass-and-play: people at one device, the computer at the other seats -------------------
+
+    @property
+    def humans(self) -> set[int]:
+        """The seats people play here: the player's, and those the menu gave to a person."""
+        return {HUMAN} | {seat for seat, level in self.ui.levels.items() if level == menu.PERSON}
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the screen shows (the person holding the device)."""
+        return HUMAN if self.view is None else int(self.view["seat"])
+
+    def _people_names(self, players: int) -> dict[int, str]:
+        """In pass-and-play every seat by its own number (the view turns with the device,
+        and "Tu" and the computers' numbers counted from it would change with it)."""
+        humans = self.humans
+        if len(humans) == 1:
+            return {}
+        lang = self.ui.lang
+        names = {seat: i18n.text(lang, "player.n", n=seat + 1) if seat in humans else i18n.text(lang, "computer.n", n=seat)
+                 for seat in range(players)}
+        if self.ui.name:
+            names[HUMAN] = self.ui.name
+        return names
+
+    async def _seat_people(self, viewer: int) -> None:
+        """Tell the engine who plays here and whose view the screen had; that person, or
+        the one to move, waits behind the cover to look."""
+        table = self.table
+        if table is None or len(self.humans) == 1:
+            return
+        reply = await self.engine.seats(sorted(self.humans), viewer if viewer in self.humans else HUMAN)
+        if "error" in reply:
+            raise RuntimeError(f"the seats could not be given: {reply['error']}")
+        self.table = table = reply["state"]
+        self.view = table["view"]
+        to_move = table["to_move"]
+        self.ui.handover = to_move if to_move in self.humans and not table["deal_over"] else self.viewer
+
+    def _hand_over(self) -> None:
+        """The person the cover named is at the screen: their view, then the game goes on."""
+        seat = self.ui.handover
+        if seat is None or self.busy:
+            return
+        self._run(self._look(seat))
+
+    async def _look(self, seat: int) -> None:
+        reply = await self.engine.seats(sorted(self.humans), seat)
+        if "error" in reply:
+            raise RuntimeError(f"the device could not be passed: {reply['error']}")
+        self.table = reply["state"]
+        self._store(reply)
+        self.view = self.table["view"]
+        self.ui.handover = None
+        self.ui.selected = self.ui.hinted = self.ui.refused = None
+        self.ui.keep_to(self.view["hand"])
+        self.redraw()
+        await self._advance()
+
     # -- replays: a finished partita again, every hand open ------------------------------------
 
     def _replay_to(self, step: int) -> None:
@@ -796,9 +865,9 @@ class Controller:
         for expired in clocks.tick(elapsed):
             if expired.kind == "match" and f"flag {expired.seat}" in table["forfeit_actions"]:
                 self.force(f"flag {expired.seat}")
-            elif expired.kind == "move" and expired.seat == HUMAN and table["timeout_action"]:
+            elif expired.kind == "move" and expired.seat == self.viewer and table["timeout_action"]:
                 self.force(table["timeout_action"])  # the computer seats move in time by themselves
-        if clocks.seat == HUMAN and clocks.warn():
+        if clocks.seat == self.viewer and clocks.warn():
             self._sound("warning")
         self._save_clocks()
         return True
@@ -821,9 +890,12 @@ class Controller:
         await self._advance()
 
     async def _advance(self) -> None:
-        """The computer's turns, until it is the player's move or the deal is over."""
+        """The computer's turns, until it is the player's move or the deal is over; in
+        pass-and-play, until a person's move, and if that person is not the one at the
+        screen, the device is passed first (``_hand_over``)."""
         table = self.table
-        while table is not None and not table["deal_over"] and table["to_move"] != HUMAN:
+        humans = self.humans
+        while table is not None and not table["deal_over"] and table["to_move"] not in humans:
             seat = table["to_move"]
             started = monotonic()
             self.ui.thinking_seat = seat  # the cue on that seat while it thinks
@@ -837,6 +909,8 @@ class Controller:
                 self.ui.thinking_seat = None
             await self._apply(action)
             table = self.table
+        if table is not None and not table["deal_over"] and table["to_move"] != self.viewer:
+            self.ui.handover = table["to_move"]  # its cards stay hidden until that person taps
 
     async def _apply(self, action: str) -> None:
         """Apply one action, save, and step the table through its frames.
@@ -853,7 +927,7 @@ class Controller:
             self.ui.notice = None
         self.ui.refused = None  # the game moved on: whatever was refused is told no more
         self._store(reply)
-        if table["finished"]:  # the partita's last action: counted once, here
+        if table["finished"] and len(self.humans) == 1:  # the partita's last action: counted once, here
             self.ui.stats = stats.record_partita(self.ui.stats, table["view"], self.ui.levels)
             self.slot.store_stats(self.ui.stats)
             await self._record_match()

@@ -74,6 +74,9 @@ class WorkerEngine:
     async def undo(self) -> Reply:
         return await self._ask("undo")
 
+    async def seats(self, humans: list[int], viewer: int) -> Reply:
+        return await self._ask("seats", json.dumps({"humans": humans, "viewer": viewer}))
+
     async def tournament(self, request: dict[str, Any]) -> Reply:
         return await self._ask("tournament", json.dumps(request))
 

@@ -46,8 +46,13 @@ def undo() -> str:
     return as_json(SESSION.undo())
 
 
+def seats(request: str) -> str:
+    asked = json.loads(request)
+    return as_json(SESSION.seats(asked["humans"], asked["viewer"]))
+
+
 def tournament(request: str) -> str:
     return as_json(SESSION.tournament(json.loads(request)))
 
 
-__export__ = ["new", "load", "apply", "choose", "tournament", "replay", "advise", "undo"]
+__export__ = ["new", "load", "apply", "choose", "tournament", "replay", "advise", "undo", "seats"]

@@ -59,6 +59,8 @@ class Gestures:
         self._on(doc.getElementById("new-game"), "close", lambda _event: self.send(Intent("menu-closed")))
         abandon = doc.getElementById("abandon-dialog")  # a <form method="dialog">: its button's value
         self._on(abandon, "close", lambda _event: self.send(Intent("abandon-closed", str(abandon.returnValue))))
+        # The pass-and-play cover goes only by its button, to the person it names.
+        self._on(doc.getElementById("handover"), "cancel", lambda event: event.preventDefault())
         self._on(doc.getElementById("share-copy"), "click", self.copy_link)
         self._on(doc.getElementById("share-send"), "click", self.send_link)
         for event in ("pointerdown", "keydown"):

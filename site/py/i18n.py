@@ -211,7 +211,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.levels": "Livelli del computer",
         "hint.levels": (
             "Casuale gioca a caso. Facile gioca da principiante. Medio conta i punti e tiene le briscole. Difficile ed "
-            "Esperto provano tante smazzate possibili prima di ogni mossa: Esperto pensa più a lungo."
+            "Esperto provano tante smazzate possibili prima di ogni mossa: Esperto pensa più a lungo. "
+            "Persona: quel posto lo gioca un amico sullo stesso dispositivo (passa e gioca); prima di ogni "
+            "sua mossa il tavolo si copre e gli passi il telefono."
         ),
         "hint.number": (
             "Lo stesso numero ridà le stesse carte e fa fare al computer le stesse scelte: per rigiocare "
@@ -416,6 +418,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.analyse": "Analizza la tua mossa",
         "suggest.button": "Suggerimento",
         "undo": "Annulla mossa",
+        "player.n": "Giocatore {n}",
+        "menu.level.human": "Persona (passa e gioca)",
+        "handover.title": "Passa a {name}",
+        "handover.body": "Le carte di {name} si scoprono quando tocca il pulsante: gli altri non guardino.",
+        "handover.ready": "Sono {name}: mostra le mie carte",
         "share": "Condividi",
         "share.title": "Condividi questa partita",
         "share.body": (
@@ -664,7 +671,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.levels": "Computer levels",
         "hint.levels": (
             "Random plays at random. Easy plays like a beginner. Medium counts points and keeps its briscole. Hard and Expert "
-            "try many possible deals before each move: Expert thinks longer."
+            "try many possible deals before each move: Expert thinks longer. "
+            "Person: a friend plays that seat on the same device (pass and play); before each of their "
+            "moves the table is covered and you hand them the phone."
         ),
         "hint.number": (
             "The same number deals the same cards and makes the computer choose the same: to replay a "
@@ -865,6 +874,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.analyse": "Analyse your move",
         "suggest.button": "Hint",
         "undo": "Undo move",
+        "player.n": "Player {n}",
+        "menu.level.human": "Person (pass and play)",
+        "handover.title": "Pass to {name}",
+        "handover.body": "{name}'s cards show when {name} presses the button: everyone else, look away.",
+        "handover.ready": "I am {name}: show my cards",
         "share": "Share",
         "share.title": "Share this partita",
         "share.body": (

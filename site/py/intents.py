@@ -27,6 +27,8 @@ Kind = Literal[
     "replay", "replay-step", "replay-exit", "replay-analyse",
     # the Expert's suggestion for the player's move; the player's last move taken back
     "hint", "undo",
+    # pass-and-play: the person the cover names is at the screen
+    "handover",
     # the ticker: ``number`` milliseconds passed (the clocks run)
     "tick",
 ]

@@ -19,6 +19,7 @@ GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
 TOURNAMENT: Final = "torneo"  # the menu's tournament (tournament_run.py): its matches are Briscola a 2
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL: Final = "medium"
+PERSON: Final = "human"  # a seat's "level" that is a person at this device (pass-and-play)
 CHOICES: Final = ("deck_style", "format", "chiamata_scoring")  # selects whose value is the option's
 SWITCHES: Final = ("southern_order", "vinco_subito", "spareggi", "carte_viste", "carte_scoperte",
                    "segnali", "briscola_redraw", "auction_points")
@@ -93,7 +94,7 @@ def parse(fields: Fields) -> Choice:
     for seat in range(1, 5):
         level = fields.get(f"level_{seat}")
         if level is not None:
-            levels[seat] = str(level) if level in LEVELS else DEFAULT_LEVEL
+            levels[seat] = str(level) if level in LEVELS or level == PERSON else DEFAULT_LEVEL
     name = str(fields.get("name", "")).strip(BLANKS)[:NAME_LENGTH]
     pace = PACES.get(str(fields.get("speed", "normal")), PACES["normal"])
     digits = str(fields.get("number", "")).strip(BLANKS)

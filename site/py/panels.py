@@ -43,7 +43,8 @@ class PanelsView(Value):
     def __init__(self, clocks: tuple[SeatClock, ...], can_abandon: bool, abandon_asking: bool,
                  played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
                  end: EndView | None, muted: bool, sound: tuple[int, str], again: str = "end.again",
-                 hint_offered: bool = False, undo_offered: bool = False, share: str = "") -> None:
+                 hint_offered: bool = False, undo_offered: bool = False, share: str = "",
+                 handover: str = "") -> None:
         self.clocks = clocks  # one per seat
         self.can_abandon = can_abandon
         self.abandon_asking = abandon_asking
@@ -55,6 +56,7 @@ class PanelsView(Value):
         self.hint_offered = hint_offered  # suggestions are on and the player has a move to make
         self.undo_offered = undo_offered  # a move of the player's can be taken back
         self.share = share  # the link's fragment that shares the partita ended (menu.share), "" for none
+        self.handover = handover  # pass-and-play: the name of the person to pass the device to, "" for none
         self.muted = muted
         self.sound = sound
 
@@ -90,7 +92,8 @@ def shared(view: Observation, ui: UIState) -> str:
     return menu.share(view["game"], ui.game_number, view["options"], ui.levels)
 
 
-def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str]) -> PanelsView:
+def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str],
+          handover: str = "") -> PanelsView:
     lang = ui.lang
     offered = view is not None and played.shown(view)
     open_ = offered and ui.played_open
@@ -109,4 +112,5 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         hint_offered=ui.hints and view is not None and bool(view["legal_actions"]) and ui.replay is None,
         undo_offered=ui.can_undo,
         share=shared(view, ui) if view is not None and end is not None else "",
+        handover=handover,
     )

@@ -28,6 +28,7 @@ COLLECT_MS = 420
 STAGGER_MS = 90  # between cards dealt or drawn one after another
 FLIP_ID = "flip"  # names the renderer's own animations among the page's
 DRAW_AFTER_COLLECT_MS = 260  # the drawn cards leave the stock once the trick is gathered
+MY_CARDS = ".hand .card.mine"  # the hand at the screen (seat 0's, or in pass-and-play whoever holds it)
 FOCUSED_PANELS = ("notice", "tournament", "match-end", "result")  # each takes the focus as it opens
 
 
@@ -142,7 +143,7 @@ class Renderer:
     def _focus_before(self) -> tuple[int, list[bool]]:
         """Which hand card has the focus (-1: none), and which panels are shown."""
         focused = self.document.activeElement
-        cards = self.zone("hand-0").querySelectorAll(".card.mine")
+        cards = self.document.querySelectorAll(MY_CARDS)
         index = -1
         if not is_none(focused):
             for i in range(cards.length):
@@ -163,9 +164,9 @@ class Renderer:
                     return
         if card < 0:
             return
-        cards = self.zone("hand-0").querySelectorAll(".card.mine")
+        cards = self.document.querySelectorAll(MY_CARDS)
         focused = self.document.activeElement
-        if cards.length and (is_none(focused) or not self.zone("hand-0").contains(focused)):
+        if cards.length and (is_none(focused) or not focused.matches(MY_CARDS)):
             cards.item(min(card, cards.length - 1)).focus()
 
     def _place(self, scene: Scene) -> None:

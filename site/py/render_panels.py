@@ -124,6 +124,7 @@ class PanelsRenderer:
         self._abandon(panels.abandon_asking)
         self._played(panels, scene.style)
         self._end(panels, scene.lang)
+        self._handover(panels.handover, scene.lang)
         self._sound(panels, scene.lang)
 
     def _clocks(self, clocks: tuple[SeatClock, ...]) -> None:
@@ -211,6 +212,19 @@ class PanelsRenderer:
             item.textContent = line
             lines.appendChild(item)
         fill_scores(self.document, panel.querySelector("table"), end.table, lang)
+
+    def _handover(self, name: str, lang: str) -> None:
+        """Pass-and-play's cover: modal and opaque, over a felt with no cards, until the
+        person named taps (the "handover" intent)."""
+        dialog = self._element("handover")
+        if name:
+            self._element("handover-title").textContent = i18n.text(lang, "handover.title", name=name)
+            self._element("handover-body").textContent = i18n.text(lang, "handover.body", name=name)
+            self._element("handover-ready").textContent = i18n.text(lang, "handover.ready", name=name)
+            if not dialog.open:
+                dialog.showModal()
+        elif dialog.open:
+            dialog.close()
 
     def _share(self, fragment: str) -> None:
         """The end screen's Condividi, and its dialog's link: this page's address with the

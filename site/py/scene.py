@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 import i18n
+import menu
 import panels
 import scoretable
 import stats
@@ -246,16 +247,21 @@ def build(view: Observation | None, ui: UIState) -> Scene:
     if ui.notice is not None and ui.notice.blocking:
         notice = (i18n.text(lang, ui.notice.title, **ui.notice.values),
                   i18n.text(lang, ui.notice.body, **ui.notice.values))
-    if view is None:
+    if view is None or ui.handover is not None:
+        # Before any game an empty felt; in pass-and-play, between two people, a covered
+        # one: the next person's cards show only once they tap (panels.py's handover).
+        handover = "" if ui.handover is None else ui.seat_names.get(ui.handover) or i18n.text(
+            lang, "player.n", n=ui.handover + 1)
         return Scene(players=2, style=DEFAULT_STYLE, seats=(), sprites=(), stock=0, stock_label="",
                      trump_label="", placeholder=False, placeholder_active=False,
                      placeholder_label=i18n.text(lang, "placeholder"),
-                     status=i18n.text(lang, "status.engine_lost" if ui.engine_lost
-                                      else "status.waiting" if ui.waiting else "status.start"),
+                     status=i18n.text(lang, "handover.title", name=handover) if handover else
+                     i18n.text(lang, "status.engine_lost" if ui.engine_lost
+                               else "status.waiting" if ui.waiting else "status.start"),
                      score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
                      menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error,
-                     panels=panels.build(None, ui, 0, str), tournament=tournament_panel.build(ui),
+                     panels=panels.build(None, ui, 0, str, handover), tournament=tournament_panel.build(ui),
                      stats=stats.view(ui.stats, lang, ui.stats_resetting))
     return _Builder(view, ui).scene(notice)
 
@@ -393,7 +399,7 @@ class _Builder:
             captured=count,
             thinking=self.ui.thinking_seat == seat,
             level=(i18n.text(self.lang, f"menu.level.{self.ui.levels[seat]}")
-                   if seat in self.ui.levels else ""),
+                   if self.ui.levels.get(seat, menu.PERSON) != menu.PERSON else ""),
             side=self.side_of(seat),
             badges=self.badges(seat),
             match_score=match_score,

@@ -30,17 +30,18 @@ ADVISER = "expert"  # the level whose move an analysis shows
 Reply = dict[str, Any]
 
 
-def table_state(game: briscola.Game) -> dict[str, Any]:
-    """What the page needs of the game: the human seat's observation and the table's facts
-    that are no seat's secret (who moves, what the table itself may do, the clocks' move)."""
+def table_state(game: briscola.Game, viewer: int = HUMAN) -> dict[str, Any]:
+    """What the page needs of the game: the observation of the seat at the screen (the
+    human seat; in pass-and-play the person holding the device) and the table's facts that
+    are no seat's secret (who moves, what the table itself may do, the clocks' move)."""
     to_move = game.to_move
     return {
-        "view": game.observation(HUMAN),
+        "view": game.observation(viewer),
         "to_move": to_move,
         "deal_over": game.deal_over,
         "table_actions": game.legal_actions() if to_move is not None and game.deal_over else [],
         "forfeit_actions": game.forfeit_actions(),
-        "timeout_action": game.timeout_action() if to_move == HUMAN and not game.deal_over else None,
+        "timeout_action": game.timeout_action() if to_move == viewer and not game.deal_over else None,
         "seed": game.seed,
         "players": game.players,
         "finished": to_move is None,
@@ -58,9 +59,13 @@ class Session:
         # How many moves the game had before each of the human seat's moves of this deal:
         # where an undo goes back to, the last one first.
         self.own_moves: list[int] = []
+        # Pass-and-play: the seats people play at this device, and the one whose view the
+        # screen shows (``seats`` sets them; a new or loaded game has one person, at seat 0).
+        self.humans: frozenset[int] = frozenset({HUMAN})
+        self.viewer = HUMAN
 
     def _reply(self, game: briscola.Game) -> Reply:
-        state = table_state(game)
+        state = table_state(game, self.viewer)
         state["can_undo"] = bool(self.own_moves) and not state["finished"]
         return {"state": state, "save": game.to_json()}
 
@@ -69,12 +74,25 @@ class Session:
         self.own_moves = [] if own_moves is None else own_moves
         return self._reply(game)
 
+    def seats(self, humans: list[int], viewer: int) -> Reply:
+        """Pass-and-play: the seats played by people at this device, and the one of them
+        the screen now shows (its hand and all it may see); the others are the computer's."""
+        game = self.game
+        if game is None:
+            return {"error": "no game is on the table"}
+        people = frozenset(humans)
+        if not people or not all(isinstance(s, int) and 0 <= s < game.players for s in people) or viewer not in people:
+            return {"error": f"the people's seats must be seats of the game, the screen's among them: {humans}, {viewer}"}
+        self.humans, self.viewer = people, viewer
+        return self._reply(game)
+
     def new(self, name: str, seed: int | str, options: dict[str, Any]) -> Reply:
         """A new game; a combination the engine refuses is an ``error`` with its reason."""
         try:
             game = briscola.new_game(name, seed=seed, options=options)
         except ValueError as error:
             return {"error": str(error)}
+        self._alone()
         return self._sit(game)
 
     def load(self, text: str) -> Reply:
@@ -85,7 +103,12 @@ class Session:
             return {"error": str(error)}
         except Exception as error:  # noqa: BLE001 - any bad save must leave a usable page
             return {"error": f"{type(error).__name__}: {error}"}
+        self._alone()
         return self._sit(game, own_moves_of(game))
+
+    def _alone(self) -> None:
+        """Another game on the table: one person, at seat 0, until ``seats`` says more."""
+        self.humans, self.viewer = frozenset({HUMAN}), HUMAN
 
     def apply(self, action: str) -> Reply:
         """One action, for any seat (the page checked it is the table's to make)."""
@@ -116,7 +139,7 @@ class Session:
         """The move of the computer seat to move, from that seat's observation alone;
         "" when no computer seat is to move."""
         game = self.game
-        if game is None or game.to_move is None or game.to_move == HUMAN:
+        if game is None or game.to_move is None or game.to_move in self.humans:
             return ""
         seat = game.to_move
         return self.agents.choose(game.observation(seat), level, f"{seed}/{seat}")
@@ -157,9 +180,9 @@ class Session:
             game = briscola.load_game(save, moves=int(moves))
         except (briscola.SaveError, ValueError, TypeError) as error:
             return {"error": str(error)}
-        if game.to_move != HUMAN or game.deal_over:
+        if game.to_move != self.viewer or game.deal_over:
             return {"advice": None}
-        observation = game.observation(HUMAN)
+        observation = game.observation(self.viewer)
         agent = make_agent(ADVISER, f"advice/{game.seed}/{moves}")
         return {"advice": checked(agent.choose(observation), observation, "the adviser"),
                 "played": whole.actions[moves] if moves < len(whole.actions) else None}
@@ -195,6 +218,7 @@ class Session:
         game = run.play_on()
         if game is None:
             return self._tournament_reply(run)
+        self._alone()
         self.game = game
         return {**self._tournament_reply(run), **self._reply(game)}
 

@@ -72,10 +72,20 @@ def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callabl
     play_until(page, lambda state: state == "over")
     page.evaluate(AT_REST)  # the end screen fades in: axe reads colours as shown
     no_violations(page, "the end of the match")
+    page.click("#match-end-share")
+    expect(page.locator("#share")).to_be_visible()
+    no_violations(page, "the share dialog")
+    page.click("#share-close")
     page.click("#match-end-new")
     page.click("#stats-button")
     expect(page.locator("#stats .stats-games tbody tr")).to_have_count(1)
     no_violations(page, "the statistics")
+    page.click("#stats-close")
+    page.select_option('[name="level_1"]', "human")  # pass-and-play: the cover comes first
+    page.click("#menu-start")
+    expect(page.locator("#handover")).to_be_visible()
+    page.evaluate(AT_REST)
+    no_violations(page, "the pass-and-play cover")
 
 
 def test_a_long_partitas_results_table_on_a_small_phone_passes_axe(

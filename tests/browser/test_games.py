@@ -83,11 +83,11 @@ def wait_for_input(page: Page) -> str:
 
 def play_a_card(page: Page) -> str:
     """Double-click the first card the page offers as playable."""
-    card = page.locator("#table.my-turn [data-zone='hand-0'] .card.mine.playable").first
+    card = page.locator("#table.my-turn .hand .card.mine.playable").first  # the hand at the screen
     code = card.get_attribute("data-card")
     card.dblclick()
     page.wait_for_function(
-        "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
+        "(code) => !document.querySelector(`.hand [data-card='${code}']`)", arg=code,
         timeout=STEP_TIMEOUT_MS)
     return str(code)
 
@@ -480,6 +480,50 @@ def test_a_move_is_taken_back_from_the_bar_and_with_ctrl_z(
         assert page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) == saved
         assert wait_for_input(page) == "play"
     screenshot(page, "undone")
+
+
+def test_two_people_pass_a_phone_and_each_sees_only_their_own_cards(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(viewport=PHONE)
+    if not page.is_visible("#new-game"):
+        page.click("#menu-button")
+    page.select_option('[name="game"]', "briscola2")
+    page.select_option('[name="level_1"]', "human")
+    page.select_option('#new-game-form [name="speed"]', "fast")
+    page.click("#menu-start")  # no hand comes: the first person is asked for first
+    if page.locator("#replace-game[open]").count():
+        page.click("#replace-confirm")
+    cover, ready = page.locator("#handover"), page.locator("#handover-ready")
+    faces = "#table .card:not(.back)"
+    hands: dict[str, set[str]] = {}
+    name, covers = "", 0
+    for _ in range(12):  # cards played, the device passed whenever the other person is to move
+        shown = page.wait_for_function(
+            """() => document.getElementById('handover').open ? 'cover'
+                     : document.querySelector('#table.my-turn .hand .card.mine.playable') ? 'play' : false""",
+            timeout=STEP_TIMEOUT_MS).json_value()
+        if shown == "cover":
+            expect(page.locator(faces)).to_have_count(0)  # nobody's cards behind the cover
+            covers += 1
+            if covers == 2:
+                page.keyboard.press("Escape")  # not a way past it
+                expect(cover).to_be_visible()
+                screenshot(page, "cover")
+            name = page.locator("#handover-title").inner_text().removeprefix("Passa a ")
+            ready.click()
+            expect(cover).to_be_hidden()
+            continue
+        expect(page.locator(".seat[data-pos='bottom'] .seat-name")).to_have_text(name)
+        hand = page.eval_on_selector_all(".hand .card.mine", "cs => cs.map((c) => c.dataset.card)")
+        others = {card for other, cards in hands.items() if other != name for card in cards}
+        assert hand and not set(hand) & others  # a card once in the other hand is not in this one
+        hands.setdefault(name, set()).update(hand)
+        if covers == 2:
+            screenshot(page, "second-person")
+            check_layout(page)
+        play_a_card(page)
+    assert set(hands) == {"Giocatore 1", "Giocatore 2"} and covers >= 4
 
 
 def test_joker_is_marked_once_known(open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]) -> None:

@@ -1,0 +1,125 @@
+"""Pass-and-play: people at one device, a menu's computer seat given to a "Persona". The
+worker's Session shows the view of the seat at the screen only (``seats``); between two
+people the table is covered, no card of anyone's drawn, until the next one taps."""
+
+from __future__ import annotations
+
+from tests.test_table_controller import SAVE_KEY, Storage, Table, offered, run
+
+from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
+from scene import Scene  # noqa: E402
+from session import Session  # noqa: E402
+
+PEOPLE = {"game": "briscola2", "level_1": "human", "speed": "fast", "number": "31"}
+
+
+def covered(scene: Scene) -> str:
+    """The name the cover asks for, "" when the table is shown; a covered table has no card."""
+    assert scene.panels is not None
+    if scene.panels.handover:
+        assert not scene.sprites and not scene.seats
+    return scene.panels.handover
+
+
+def test_the_session_shows_the_seat_at_the_screen_and_thinks_for_no_person() -> None:
+    session = Session()
+    session.new("briscola4", 5, {})
+    game = session.game
+    assert game is not None
+    for humans, viewer in (([0, 2], 1), ([0, 4], 0), ([], 0), ([0, 2], 3)):
+        assert "error" in session.seats(humans, viewer)  # and nothing changed:
+        assert (session.humans, session.viewer) == ({0}, 0)
+    reply = session.seats([0, 2], 2)
+    view = reply["state"]["view"]
+    assert view["seat"] == 2 and view["hand"] == game.observation(2)["hand"]
+    while game.to_move not in (0, 2):
+        session.apply(session.choose("random", "people"))
+    assert session.choose("random", "people") == ""  # a person's move is theirs
+    timeout = reply = session.seats([0, 2], 2 if game.to_move == 0 else 0)  # the other person looks
+    assert timeout["state"]["timeout_action"] is None  # the clock's card is only the viewer's
+    assert session.new("briscola2", 1, {})["state"]["view"]["seat"] == 0  # a new game: one person again
+    assert session.humans == {0}
+
+
+def test_two_people_play_a_partita_passing_the_device_and_nobody_sees_the_others_cards() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu = dict(PEOPLE)
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        passes = 0
+        for _ in range(200):
+            scene = table.scene
+            name = covered(scene)
+            if name:
+                seat = table.ui.handover
+                await table.send(Intent("handover"))
+                view = table.controller.view
+                assert view is not None and view["seat"] == seat and name == f"Giocatore {seat + 1}"
+                shown = [sprite.code for sprite in table.scene.sprites if sprite.zone == f"hand-{seat}"]
+                assert shown == view["hand_arranged"]  # that person's own cards
+                mine = next(shown for shown in table.scene.seats if shown.seat == seat)
+                assert (mine.position, mine.name) == ("bottom", name)  # at the bottom, by their name
+                passes += 1
+                continue
+            panels = scene.panels
+            assert panels is not None and not panels.undo_offered
+            if panels.end is not None:
+                break
+            view = table.controller.view
+            assert view is not None and (view["to_move"] == view["seat"] or view["phase"] != "play")
+            await table.send(offered(scene))
+        assert table.scene.panels is not None and table.scene.panels.end is not None
+        assert passes >= 20  # each of the 20 tricks has a lead and an answer, by the two in turn
+        assert "choose" not in table.engine.requests  # no computer played
+        assert table.ui.stats["games"] == {}  # nobody's own statistics
+
+    run(test)
+
+
+def test_with_computers_between_them_the_device_passes_only_from_person_to_person() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu = {"game": "briscola4", "level_1": "random", "level_2": "human", "level_3": "random",
+                      "speed": "fast", "number": "8"}
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        seen = set()
+        for _ in range(40):
+            if covered(table.scene):
+                await table.send(Intent("handover"))
+                continue
+            view = table.controller.view
+            assert view is not None
+            seen.add(view["seat"])
+            if view["phase"] != "play":
+                break
+            await table.send(offered(table.scene))
+        assert seen == {0, 2} and "choose" in table.engine.requests
+
+    run(test)
+
+
+def test_a_reload_covers_the_table_until_the_person_taps() -> None:
+    async def test() -> None:
+        storage = Storage()
+        table = Table(storage)
+        table.menu = dict(PEOPLE)
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        await table.send(Intent("handover"))
+        await table.send(offered(table.scene))  # one card: the other person's turn, covered
+        seat = table.ui.handover
+        assert seat is not None and covered(table.scene)
+        again = Table(storage)
+        again.menu = dict(PEOPLE)
+        again.controller.resume(menu_submitted=False)
+        assert again.ui.handover is not None and covered(again.scene)  # at once, before the engine answers
+        await again.settle()
+        assert again.ui.handover == seat and covered(again.scene) == f"Giocatore {seat + 1}"
+        await again.send(Intent("handover"))
+        view = again.controller.view
+        assert view is not None and view["seat"] == seat and view["to_move"] == seat
+        assert storage.items[SAVE_KEY] == table.storage.items[SAVE_KEY]
+
+    run(test)
