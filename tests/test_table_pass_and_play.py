@@ -4,7 +4,7 @@ people the table is covered, no card of anyone's drawn, until the next one taps.
 
 from __future__ import annotations
 
-from tests.test_table_controller import SAVE_KEY, Storage, Table, offered, run
+from tests.test_table_controller import CLOCKED, SAVE_KEY, Storage, Table, offered, run
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from scene import Scene  # noqa: E402
@@ -121,5 +121,20 @@ def test_a_reload_covers_the_table_until_the_person_taps() -> None:
         view = again.controller.view
         assert view is not None and view["seat"] == seat and view["to_move"] == seat
         assert storage.items[SAVE_KEY] == table.storage.items[SAVE_KEY]
+
+    run(test)
+
+
+def test_the_clocks_stop_while_the_device_changes_hands() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu = {**PEOPLE, **CLOCKED}
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        assert covered(table.scene) and not table.controller.clock_runs
+        await table.send(Intent("tick", number=60_000))  # a minute behind the cover: no card played
+        await table.send(Intent("handover"))
+        assert table.controller.clock_runs and table.ui.clock is not None
+        assert table.ui.clock.move_left == 5  # the whole move clock, for the person now looking
 
     run(test)

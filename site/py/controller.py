@@ -836,10 +836,11 @@ class Controller:
 
     @property
     def clock_runs(self) -> bool:
-        """Whether a clock counts now: the game has clocks, and the menu does not cover the
-        table (nobody can be expected to play meanwhile)."""
+        """Whether a clock counts now: the game has clocks, and neither the menu nor the
+        pass-and-play cover hides the table (nobody can be expected to play meanwhile)."""
         clocks = self.clocks
-        return clocks is not None and self.table is not None and clocks.active and not self.ui.menu_open
+        return (clocks is not None and self.table is not None and clocks.active and not self.ui.menu_open
+                and self.ui.handover is None)
 
     async def keep_time(self, every: float) -> None:
         """The clocks' time, as a "tick" intent every ``every`` seconds while a clock
