@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import briscola
 from tests.browser.player import MARK_CARDS, NEW_HAND, press_start
@@ -86,9 +87,15 @@ def play_a_card(page: Page) -> str:
     card = page.locator("#table.my-turn .hand .card.mine.playable").first  # the hand at the screen
     code = card.get_attribute("data-card")
     card.dblclick()
-    page.wait_for_function(
-        "(code) => !document.querySelector(`.hand [data-card='${code}']`)", arg=code,
-        timeout=STEP_TIMEOUT_MS)
+    try:
+        page.wait_for_function(
+            "(code) => !document.querySelector(`.hand [data-card='${code}']`)", arg=code,
+            timeout=STEP_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        # What the page said and showed, for a card that would not go (a CI run once saw it).
+        raise AssertionError(f"the card {code} stayed in the hand; status: {page.locator('#status').inner_text()!r}; "
+                             f"table: {page.locator('#table').get_attribute('class')!r}; "
+                             f"selected: {page.locator('.card.selected').count()}") from None
     return str(code)
 
 
