@@ -4,7 +4,9 @@ people the table is covered, no card of anyone's drawn, until the next one taps.
 
 from __future__ import annotations
 
-from tests.test_table_controller import CLOCKED, SAVE_KEY, Storage, Table, offered, run
+import pytest
+
+from tests.test_table_controller import CLOCKED, PARTITE, SAVE_KEY, Storage, Table, offered, run
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from scene import Scene  # noqa: E402
@@ -136,5 +138,35 @@ def test_the_clocks_stop_while_the_device_changes_hands() -> None:
         await table.send(Intent("handover"))
         assert table.controller.clock_runs and table.ui.clock is not None
         assert table.ui.clock.move_left == 5  # the whole move clock, for the person now looking
+
+    run(test)
+
+
+@pytest.mark.parametrize("fields", PARTITE.values(), ids=list(PARTITE))
+def test_every_game_is_played_to_its_end_with_two_people_and_the_computer(fields: dict[str, str | bool]) -> None:
+    """Auctions, calls, deals' results and the next deals too: each passes between the two
+    people whenever the other is to move, and the partita ends."""
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu.update(fields, **{f"level_{seat}": "random" for seat in range(1, 5)})
+        table.menu["level_1"] = "human"
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        assert not table.ui.menu_open, table.scene.menu_error
+        looked = set()
+        for _ in range(3_000):
+            scene = table.scene
+            if covered(scene):
+                await table.send(Intent("handover"))
+                continue
+            if scene.panels is not None and scene.panels.end is not None:
+                break
+            view = table.controller.view
+            assert view is not None
+            looked.add(view["seat"])
+            await table.send(offered(scene))
+        else:
+            pytest.fail("the partita did not end")
+        assert looked == {0, 1} and table.saved.to_move is None
 
     run(test)
