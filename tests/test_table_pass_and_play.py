@@ -8,7 +8,8 @@ import pytest
 
 from tests.test_table_controller import CLOCKED, PARTITE, SAVE_KEY, Storage, Table, offered, run
 
-from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
+import menu  # noqa: E402 - site/py is on the path once test_table_controller is imported
+from intents import Intent  # noqa: E402
 from scene import Scene  # noqa: E402
 from session import Session  # noqa: E402
 
@@ -168,5 +169,30 @@ def test_every_game_is_played_to_its_end_with_two_people_and_the_computer(fields
         else:
             pytest.fail("the partita did not end")
         assert looked == {0, 1} and table.saved.to_move is None
+
+    run(test)
+
+
+def test_the_people_go_by_the_names_the_menu_gave_them() -> None:
+    assert menu.parse({"game": "briscola3", "level_1": "human", "name_1": "  Anna  ", "level_2": "easy",
+                       "name_2": "Bruno"}).people == {1: "Anna"}  # a name only for a Persona's seat
+    assert menu.parse({"game": "briscola2", "level_1": "human", "name_1": " "}).people == {}
+
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu = {**PEOPLE, "name": "Marco", "name_1": "Anna"}
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        asked = set()
+        for _ in range(6):
+            name = covered(table.scene)
+            if name:
+                asked.add(name)
+                assert table.scene.status == f"Passa a {name}"
+                await table.send(Intent("handover"))
+            else:
+                await table.send(offered(table.scene))
+        assert asked == {"Marco", "Anna"}
+        assert "Anna" not in menu.share("briscola2", 31, {}, table.ui.levels)  # a link carries no names
 
     run(test)

@@ -235,7 +235,8 @@ class Controller:
             ui.tournament_open = True
             return
         self._begin(menu.Choice(view["game"], dict(view["options"]), ui.name, dict(ui.levels), ui.pace,
-                                arrange_hand=ui.arrange_hand, show_points=ui.show_points, hints=ui.hints))
+                                arrange_hand=ui.arrange_hand, show_points=ui.show_points, hints=ui.hints,
+                                people=dict(ui.people)))
 
     def _begin(self, choice: menu.Choice) -> None:
         self._stop()
@@ -290,6 +291,7 @@ class Controller:
         self.ui.arrange_hand = choice.arrange_hand
         self.ui.show_points = choice.show_points
         self.ui.hints = choice.hints
+        self.ui.people = choice.people
         self.ui.game_number = table["seed"]
         self.ui.seat_names = self._opponent_names(table) or self._people_names(table["players"])
         self.view = table["view"]
@@ -694,8 +696,8 @@ class Controller:
         if len(humans) == 1:
             return {}
         lang = self.ui.lang
-        names = {seat: i18n.text(lang, "player.n", n=seat + 1) if seat in humans else i18n.text(lang, "computer.n", n=seat)
-                 for seat in range(players)}
+        names = {seat: self.ui.people.get(seat) or i18n.text(lang, "player.n", n=seat + 1) if seat in humans
+                 else i18n.text(lang, "computer.n", n=seat) for seat in range(players)}
         if self.ui.name:
             names[HUMAN] = self.ui.name
         return names

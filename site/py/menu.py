@@ -39,13 +39,15 @@ SHARED: Final = "partita"
 OPTION_DEFAULTS: Final = {"deck_style": "napoletane", "format": "punti", "chiamata_scoring": "003"}
 URL_SAFE: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock",
-                     "tkind": "tournament_kind"}
+                     "tkind": "tournament_kind", "person1": "level_1", "person2": "level_2",
+                     "person3": "level_3", "person4": "level_4"}
 
 
 class Choice(Value):
     def __init__(self, game: str, options: dict[str, Any], name: str, levels: dict[int, str],
                  pace: float = 1.0, number: int | None = None, arrange_hand: bool = True,
-                 show_points: bool = True, tournament: dict[str, Any] | None = None, hints: bool = False) -> None:
+                 show_points: bool = True, tournament: dict[str, Any] | None = None, hints: bool = False,
+                 people: dict[int, str] | None = None) -> None:
         self.game = game
         self.options = options
         self.name = name  # the player's own name, "" for the default ("Tu"/"You")
@@ -55,6 +57,7 @@ class Choice(Value):
         self.arrange_hand = arrange_hand  # the hand by suit and strength, else as dealt
         self.show_points = show_points  # the seats show the card points taken this deal
         self.hints = hints  # the bar offers the Expert's suggestion at the player's turn
+        self.people: dict[int, str] = {} if people is None else people  # pass-and-play: a Persona's seat -> name given
         # A tournament to enter instead of a game: kind, seats, deals, entry, level (the
         # engine checks them); ``options`` are then its matches' table options.
         self.tournament = tournament
@@ -95,7 +98,8 @@ def parse(fields: Fields) -> Choice:
         level = fields.get(f"level_{seat}")
         if level is not None:
             levels[seat] = str(level) if level in LEVELS or level == PERSON else DEFAULT_LEVEL
-    name = str(fields.get("name", "")).strip(BLANKS)[:NAME_LENGTH]
+    name = _name(fields.get("name", ""))
+    people = {seat: _name(fields.get(f"name_{seat}", "")) for seat, level in levels.items() if level == PERSON}
     pace = PACES.get(str(fields.get("speed", "normal")), PACES["normal"])
     digits = str(fields.get("number", "")).strip(BLANKS)
     # Spelt out: str.isdigit takes "²" too, and MicroPython's str has no isascii.
@@ -104,7 +108,13 @@ def parse(fields: Fields) -> Choice:
     arrange_hand = str(fields.get("hand_order", "arranged")) != "dealt"
     show_points = fields.get("show_points", True) is not False  # a menu from before the option shows them
     hints = fields.get("hints", False) is True
-    return Choice(game, options, name, levels, pace, number, arrange_hand, show_points, tournament, hints)
+    return Choice(game, options, name, levels, pace, number, arrange_hand, show_points, tournament, hints,
+                  {seat: told for seat, told in people.items() if told})
+
+
+def _name(value: str | bool) -> str:
+    """A name field: its blanks at both ends off, cut to the field's length."""
+    return str(value).strip(BLANKS)[:NAME_LENGTH]
 
 
 def _tournament(fields: Fields) -> dict[str, Any]:

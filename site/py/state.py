@@ -99,6 +99,7 @@ class UIState(Value):
         # Pass-and-play: the seat of the person the device goes to next; the table stays
         # covered (no card of anyone's shown) until they tap.
         self.handover: int | None = None
+        self.people: dict[int, str] = {}  # pass-and-play: the names the menu gave the people's seats
         self.abandon_asking = abandon_asking  # the Abandon confirmation is open
         self.played_open = played_open  # the carte viste panel is open
         self.muted = muted

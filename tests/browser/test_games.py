@@ -496,7 +496,10 @@ def test_two_people_pass_a_phone_and_each_sees_only_their_own_cards(
     if not page.is_visible("#new-game"):
         page.click("#menu-button")
     page.select_option('[name="game"]', "briscola2")
+    name_field = page.locator('#new-game-form [name="name_1"]')
+    expect(name_field).to_be_hidden()  # a name only for a person's seat
     page.select_option('[name="level_1"]', "human")
+    name_field.fill("Anna")
     page.select_option('#new-game-form [name="speed"]', "fast")
     page.click("#menu-start")  # no hand comes: the first person is asked for first
     if page.locator("#replace-game[open]").count():
@@ -530,7 +533,7 @@ def test_two_people_pass_a_phone_and_each_sees_only_their_own_cards(
             screenshot(page, "second-person")
             check_layout(page)
         play_a_card(page)
-    assert set(hands) == {"Giocatore 1", "Giocatore 2"} and covers >= 4
+    assert set(hands) == {"Giocatore 1", "Anna"} and covers >= 4
 
 
 def test_joker_is_marked_once_known(open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]) -> None:
