@@ -115,6 +115,47 @@ def test_a_run_is_saved_and_loaded_at_every_step_and_a_damaged_one_is_refused() 
         assert "error" in Session().tournament({"op": "load", "save": damaged})
 
 
+def test_mixed_entrants_are_dealt_every_level_and_play_at_their_own() -> None:
+    session = Session()
+    view = session.tournament({**REQUEST, "kind": "round_robin", "seats": 5, "level": "mixed"})["tournament"]
+    assert view["level"] == "mixed" and view["levels"][0] == ""
+    assert sorted(view["levels"][1:]) == ["easy", "expert", "hard", "medium"]  # one of each, in the seed's order
+    again = Session().tournament({**REQUEST, "kind": "round_robin", "seats": 5, "level": "mixed"})["tournament"]
+    assert again["levels"] == view["levels"]
+    mine = view["next"]
+    assert view["next_level"] == view["levels"][mine["seats"][1 - mine["seats"].index(0)]]
+    reply = session.tournament({"op": "play"})
+    assert "state" in reply and reply["tournament"]["next_level"] in ("easy", "medium", "hard", "expert")
+    stored = Session().tournament({"op": "load", "save": reply["tournament_save"]})
+    assert stored["tournament"]["levels"] == view["levels"]
+
+
+def test_a_run_saved_before_mixed_levels_loads_with_its_one_level() -> None:
+    reply = Session().tournament(dict(REQUEST))
+    old = json.loads(reply["tournament_save"])
+    del old["levels"]
+    loaded = Session().tournament({"op": "load", "save": json.dumps(old)})
+    assert loaded["tournament"]["levels"] == ["", "random", "random", "random"]
+    damaged = {**old, "levels": ["", "random", "god", "random"]}
+    assert "levels" in Session().tournament({"op": "load", "save": json.dumps(damaged)})["error"]
+
+
+def test_a_mixed_tournaments_match_is_played_against_the_opponents_own_level() -> None:
+    async def test() -> None:
+        table = await tournament_table(tournament_level="mixed")
+        await table.send(Intent("tournament-enter"))
+        tournament = table.ui.tournament
+        assert tournament is not None and table.ui.tournament_match
+        assert table.ui.levels == {1: tournament["next_level"]} and tournament["next_level"] != "mixed"
+        seat = next(shown for shown in table.scene.seats if shown.seat == 1)
+        level = {"easy": "Facile", "medium": "Medio", "hard": "Difficile", "expert": "Esperto"}[tournament["next_level"]]
+        assert seat.level == level
+        panel = table.scene.tournament
+        assert panel is not None and any(f"({level})" in line for line in panel.lines)  # the panel says whom, and how strong
+
+    run(test)
+
+
 # -- the table's side -------------------------------------------------------------------------
 
 

@@ -286,7 +286,10 @@ class Controller:
         game: the remembered ones); ``clocks`` False keeps the clocks already running."""
         self.table = table
         self.ui.name = choice.name
-        self.ui.levels = {seat: choice.levels.get(seat, menu.DEFAULT_LEVEL) for seat in range(1, table["players"])}
+        levels = choice.levels
+        if self.ui.tournament_match and self.ui.tournament is not None and self.ui.tournament.get("next_level"):
+            levels = {1: self.ui.tournament["next_level"]}  # the opponent's own, whatever the menu says now
+        self.ui.levels = {seat: levels.get(seat, menu.DEFAULT_LEVEL) for seat in range(1, table["players"])}
         self.ui.pace = choice.pace
         self.ui.arrange_hand = choice.arrange_hand
         self.ui.show_points = choice.show_points

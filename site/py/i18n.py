@@ -98,6 +98,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.level.random": 'Casuale',
         "menu.level.hard": 'Difficile',
         "menu.level.expert": 'Esperto',
+        "menu.level.mixed": "Misti (da Facile a Esperto)",
         "menu.clocks": 'Orologi',
         "menu.move_clock": 'Per mossa',
         "menu.clock.off": 'Nessuno',
@@ -350,11 +351,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.tournament.entry": "Iscrizione (fiches)",
         "menu.tournament.level": "Avversari",
         "hint.tournament": (
-            "Un torneo a Briscola a 2 contro giocatori del computer, tutti del livello scelto. Ogni partita "
+            "Un torneo a Briscola a 2 contro giocatori del computer, tutti del livello scelto, o di livelli "
+            "misti da Facile a Esperto. Ogni partita "
             "si gioca su un numero fisso di smazzate e si vince sul totale dei punti; i punti vittoria "
             "vanno in classifica. Prima dell'inizio vedi il tabellone e i premi; l'iscrizione si paga in "
-            "fiches virtuali (ne hai 1000 all'inizio), mai in denaro. Le partite tra computer si giocano "
-            "al livello Medio, uguale per entrambi."
+            "fiches virtuali (ne hai 1000 all'inizio), mai in denaro. Nelle partite tra computer, "
+            "Difficile ed Esperto giocano al livello Medio."
         ),
         "tournament": "Torneo",
         "tournament.title": "Torneo · {kind}",
@@ -562,6 +564,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.level.random": 'Random',
         "menu.level.hard": 'Hard',
         "menu.level.expert": 'Expert',
+        "menu.level.mixed": "Mixed (Easy to Expert)",
         "menu.clocks": 'Clocks',
         "menu.move_clock": 'Per move',
         "menu.clock.off": 'Off',
@@ -808,11 +811,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.tournament.entry": "Entry (chips)",
         "menu.tournament.level": "Opponents",
         "hint.tournament": (
-            "A Briscola for 2 tournament against computer players, all of the level you choose. Each match "
+            "A Briscola for 2 tournament against computer players, all of the level you choose, or of "
+            "mixed levels from Easy to Expert. Each match "
             "is played over a fixed number of deals and won on total points; the victory points go to the "
             "standings. Before the start you see the draw and the prizes; the entry is paid in virtual "
-            "chips (you start with 1000), never money. Matches between computer players are played at "
-            "Medium, the same for both."
+            "chips (you start with 1000), never money. In matches between computer players, Hard and "
+            "Expert play at Medium."
         ),
         "tournament": "Tournament",
         "tournament.title": "Tournament · {kind}",

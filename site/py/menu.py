@@ -19,6 +19,7 @@ GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
 TOURNAMENT: Final = "torneo"  # the menu's tournament (tournament_run.py): its matches are Briscola a 2
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL: Final = "medium"
+MIXED: Final = "mixed"  # a tournament's entrants of every level (tournament_run.py deals them)
 PERSON: Final = "human"  # a seat's "level" that is a person at this device (pass-and-play)
 CHOICES: Final = ("deck_style", "format", "chiamata_scoring")  # selects whose value is the option's
 SWITCHES: Final = ("southern_order", "vinco_subito", "spareggi", "carte_viste", "carte_scoperte",
@@ -125,7 +126,7 @@ def _tournament(fields: Fields) -> dict[str, Any]:
     level = str(fields.get("tournament_level", DEFAULT_LEVEL))
     return {"kind": kind, "seats": _number(seats), "deals": _number(fields.get("tournament_deals", "")),
             "entry": _number(fields.get("tournament_entry", "")),
-            "level": level if level in LEVELS else DEFAULT_LEVEL}
+            "level": level if level in LEVELS or level == MIXED else DEFAULT_LEVEL}
 
 
 def share(game: str, number: int | str, options: dict[str, Any], levels: dict[int, str]) -> str:

@@ -1,7 +1,7 @@
 """A tournament at the page (RULES.md §5.3), on the engine's side: the worker holds one.
 
-The person is the tournament's seat 0; the other entrants are computer players of one
-level, with names. ``briscola.tournament`` pairs, scores and pays; this module plays the
+The person is the tournament's seat 0; the other entrants are computer players with
+names, all of one level or of mixed levels (from Easy to Expert, dealt from the seed). ``briscola.tournament`` pairs, scores and pays; this module plays the
 matches between computer entrants (a round's other tables), makes the person's match a
 game, and records its result once the game is over. The page's own table plays that game
 like any other (session.py), the person always at game seat 0: when the draw made them a
@@ -28,11 +28,23 @@ YOU = 0  # the person's seat in the tournament
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Luca", "Marta",
          "Nino", "Olga", "Paolo", "Rita", "Sergio", "Teresa")
 # Two computer entrants play their match in the worker between the person's: the search
-# levels would take minutes a round there, so they play it at Medium, the same for both
-# (neither is favoured); the person's own opponent plays at the chosen level.
+# levels would take minutes a round there, so an entrant of a search level plays it at
+# Medium; the person's own opponent plays at its own level.
 OFFSTAGE_LEVEL = {"hard": "medium", "expert": "medium"}
 GAME_NUMBER_DIGITS = 9
 LEVELS = ("random", "easy", "medium", "hard", "expert")  # the menu's
+MIXED = "mixed"  # the menu's "Misti": the entrants' levels spread over MIXED_LEVELS
+MIXED_LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def entrant_levels(level: str, seats: int, seed: object) -> list[str]:
+    """Each entrant's level, the person's "" first: all ``level``, or for MIXED each of
+    MIXED_LEVELS in turn, shuffled by the tournament's seed (the draw is the seed's too)."""
+    if level != MIXED:
+        return [""] + [level] * (seats - 1)
+    levels = [MIXED_LEVELS[i % len(MIXED_LEVELS)] for i in range(seats - 1)]
+    random.Random(f"{seed}/levels").shuffle(levels)
+    return [""] + levels
 
 
 def entrant_names(own: str, seats: int) -> list[str]:
@@ -43,9 +55,11 @@ def entrant_names(own: str, seats: int) -> list[str]:
 
 class TournamentRun:
     def __init__(self, tournament: Tournament, level: str, options: dict[str, Any],
-                 match: str | None = None, seat_zero: int = 0) -> None:
+                 match: str | None = None, seat_zero: int = 0, levels: list[str] | None = None) -> None:
         self.tournament = tournament
-        self.level = level  # the computer entrants'
+        self.level = level  # the computer entrants' as chosen: a level, or MIXED
+        # Each entrant's own level, by tournament seat (the person's "").
+        self.levels = entrant_levels(level, tournament.seats, tournament.seed) if levels is None else levels
         self.options = options  # table options of every match (deck, carte viste, clocks)
         self.match = match  # the person's match on the table, until its result is recorded
         self.seat_zero = seat_zero  # 1: the person is that match's second seat
@@ -54,8 +68,8 @@ class TournamentRun:
     def new(cls, request: dict[str, Any]) -> TournamentRun:
         """From the menu's choice; a bad one raises ValueError saying what is wrong."""
         level = str(request.get("level", "medium"))
-        if level not in LEVELS:
-            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+        if level not in LEVELS and level != MIXED:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)} or {MIXED}, not {level!r}")
         seats = request.get("seats")
         name = str(request.get("name", "")).strip() or "Tu"
         tournament = Tournament(request.get("kind"), seats, request.get("deals"), request.get("entry"),  # type: ignore[arg-type]
@@ -69,8 +83,8 @@ class TournamentRun:
 
     def to_json(self) -> str:
         return json.dumps({"format": FORMAT, "tournament": self.tournament.to_json(), "level": self.level,
-                           "options": self.options, "match": self.match, "seat_zero": self.seat_zero},
-                          separators=(",", ":"))
+                           "levels": self.levels, "options": self.options, "match": self.match,
+                           "seat_zero": self.seat_zero}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> TournamentRun:
@@ -84,11 +98,16 @@ class TournamentRun:
         stored = data.get("tournament")
         tournament = Tournament.from_json(stored if isinstance(stored, str) else "")
         level, options, match, seat_zero = (data.get(key) for key in ("level", "options", "match", "seat_zero"))
-        if level not in LEVELS or not isinstance(options, dict) or seat_zero not in (0, 1):
+        if (level not in LEVELS and level != MIXED) or not isinstance(options, dict) or seat_zero not in (0, 1):
             raise briscola.SaveError("the tournament save's level, options or seat are damaged")
+        # A run saved before mixed levels has none: its entrants are all of its one level.
+        levels = data.get("levels", entrant_levels(level, tournament.seats, tournament.seed))
+        if (not isinstance(levels, list) or len(levels) != tournament.seats or levels[0] != ""
+                or any(entrant not in LEVELS for entrant in levels[1:])):
+            raise briscola.SaveError("the tournament save's entrants' levels are damaged")
         if match is not None and match not in {m["id"] for m in tournament.pending()}:
             raise briscola.SaveError(f"the tournament save's match {match!r} is not waiting to be played")
-        return cls(tournament, level, options, match, seat_zero)
+        return cls(tournament, level, options, match, seat_zero, levels)
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -133,8 +152,9 @@ class TournamentRun:
 
     def _play_offstage(self, match: dict[str, Any]) -> None:
         game = self.tournament.new_game(match["id"], seed=self.game_number(match["id"]), options=self.options)
-        level = OFFSTAGE_LEVEL.get(self.level, self.level)
-        agents = [make_agent(level, f"{self.tournament.seed}/{match['id']}/{seat}") for seat in (0, 1)]
+        levels = [self.levels[entrant] for entrant in match["seats"]]
+        agents = [make_agent(OFFSTAGE_LEVEL.get(level, level), f"{self.tournament.seed}/{match['id']}/{seat}")
+                  for seat, level in enumerate(levels)]
         play(game, agents, until="partita")
         assert game.match_result is not None
         self.tournament.record(match["id"], game.match_result)
@@ -147,10 +167,11 @@ class TournamentRun:
         yours = self.your_next()
         mine = next(row for row in standings if row["seat"] == YOU)
         return {
-            "kind": t.kind, "seats": t.seats, "deals": t.deals, "level": self.level,
+            "kind": t.kind, "seats": t.seats, "deals": t.deals, "level": self.level, "levels": self.levels,
             "plan": t.payout_plan(), "standings": standings, "matches": t.all_matches(),
             "rounds": t.rounds, "over": t.over, "you": YOU, "playing": self.match,
             "playing_number": None if self.match is None else self.game_number(self.match),
+            "next_level": None if yours is None else self.levels[yours["seats"][1 - yours["seats"].index(YOU)]],
             "opponents": [[self.game_number(m["id"]), m["names"][1 - m["seats"].index(YOU)]]
                           for m in t.all_matches() if YOU in m["seats"]],  # by the game number of each match
             "next": yours, "eliminated": t.kind == "knockout" and yours is None and self.match is None and not t.over,
