@@ -123,6 +123,11 @@ function keepSnapshot() {
   const table = document.getElementById("table");
   const save = stored(SAVE_KEY);
   if (!table || save === null || document.body.dataset.ready !== "1") return;
+  // Pass-and-play: the hand on the table is one person's, not for whoever reloads.
+  if (document.body.hasAttribute("data-private")) {
+    try { localStorage.removeItem(SNAPSHOT_KEY); } catch (error) { /* storage off: nothing kept */ }
+    return;
+  }
   const copy = table.cloneNode(true);
   for (const dialog of copy.querySelectorAll("dialog[open]")) dialog.removeAttribute("open");
   // Storage full or off: the next visit waits for Python to draw the table.

@@ -44,7 +44,7 @@ class PanelsView(Value):
                  played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
                  end: EndView | None, muted: bool, sound: tuple[int, str], again: str = "end.again",
                  hint_offered: bool = False, undo_offered: bool = False, share: str = "",
-                 handover: str = "") -> None:
+                 handover: str = "", private: bool = False) -> None:
         self.clocks = clocks  # one per seat
         self.can_abandon = can_abandon
         self.abandon_asking = abandon_asking
@@ -57,6 +57,7 @@ class PanelsView(Value):
         self.undo_offered = undo_offered  # a move of the player's can be taken back
         self.share = share  # the link's fragment that shares the partita ended (menu.share), "" for none
         self.handover = handover  # pass-and-play: the name of the person to pass the device to, "" for none
+        self.private = private  # pass-and-play: a hand shown is for one person's eyes (no snapshot of it kept)
         self.muted = muted
         self.sound = sound
 
@@ -113,4 +114,5 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         undo_offered=ui.can_undo,
         share=shared(view, ui) if view is not None and end is not None else "",
         handover=handover,
+        private=menu.PERSON in ui.levels.values(),
     )

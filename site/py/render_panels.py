@@ -125,6 +125,7 @@ class PanelsRenderer:
         self._played(panels, scene.style)
         self._end(panels, scene.lang)
         self._handover(panels.handover, scene.lang)
+        self.document.body.toggleAttribute("data-private", panels.private)  # boot.js keeps no snapshot of it
         self._sound(panels, scene.lang)
 
     def _clocks(self, clocks: tuple[SeatClock, ...]) -> None:

@@ -534,6 +534,12 @@ def test_two_people_pass_a_phone_and_each_sees_only_their_own_cards(
             check_layout(page)
         play_a_card(page)
     assert set(hands) == {"Giocatore 1", "Anna"} and covers >= 4
+    # The page kept out of sight keeps no picture of a hand for the next visit to show.
+    page.evaluate("() => dispatchEvent(new Event('pagehide'))")
+    assert page.evaluate("() => localStorage.getItem('briscola.snapshot')") is None
+    page.reload()
+    expect(cover).to_be_visible(timeout=STEP_TIMEOUT_MS)  # whoever holds it now is asked first
+    expect(page.locator(faces)).to_have_count(0)
 
 
 def test_joker_is_marked_once_known(open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]) -> None:
