@@ -520,6 +520,12 @@ def test_two_people_pass_a_phone_and_each_sees_only_their_own_cards(
                 page.keyboard.press("Escape")  # not a way past it
                 expect(cover).to_be_visible()
                 screenshot(page, "cover")
+                page.click("#handover-menu")  # the menu opens over it, and closes back to it
+                expect(page.locator("#new-game")).to_be_visible()
+                page.click("#menu-cancel")
+                expect(page.locator("#new-game")).to_be_hidden()
+                expect(cover).to_be_visible()
+                expect(page.locator(faces)).to_have_count(0)
             name = page.locator("#handover-title").inner_text().removeprefix("Passa a ")
             ready.click()
             expect(cover).to_be_hidden()
