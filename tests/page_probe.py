@@ -206,7 +206,9 @@ def results(cases: dict) -> object:
     for index, fields in enumerate(cases["menus"]):
         yield f"menu {index}", [refused(menu.parse, fields), menu.remembered(fields),
                                 [menu.applies(conditions, fields) for conditions in cases["conditions"]]]
-    yield "shares", [menu.share(game, number, options, dict(levels)) for game, number, options, levels in cases["shares"]]
+    yield "shares", [menu.share(game, number, options, dict(levels), "Zoë", menu.outcome(won, 61))
+                     for (game, number, options, levels), won in zip(cases["shares"], (True, False, None))]
+    yield "challenges", [menu.challenge(fields) for fields in cases["challenges"]]
     yield "intents", [[kind, code, refused(intents.Intent.parse, kind, code)] for kind, code in cases["intents"]]
     for index, run in enumerate(cases["clocks"]):
         yield f"clocks {index}", clocks(run)

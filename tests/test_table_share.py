@@ -56,16 +56,20 @@ FORM = MenuFields()
 FORM.feed(TEMPLATE.read_text(encoding="utf-8"))
 
 
-def opened(fragment: str) -> menu.Choice:
-    """What the menu starts once boot.js has filled it from ``fragment`` and the player
-    presses Start: the fields that apply to the game (page.py's read_menu), parsed."""
+def filled(fragment: str) -> menu.Fields:
+    """The menu's fields that apply to the game (page.py's read_menu) once boot.js has
+    filled the menu from ``fragment``: the link's own fields, checkboxes ticked by "1"."""
     pairs = parse_qsl(fragment, keep_blank_values=True)
     assert pairs[0] == (menu.SHARED, "")
     fields: menu.Fields = {name: (value == "1") if name in FORM.checkboxes else value
-                           for name, value in pairs[1:]}
-    assert set(fields) <= set(FORM.conditions), "every field of the link is one of the menu's"
-    applicable = {name: value for name, value in fields.items() if menu.applies(FORM.conditions[name], fields)}
-    return menu.parse(applicable)
+                           for name, value in pairs[1:] if name not in ("by", "result")}  # those are not the menu's
+    assert set(fields) <= set(FORM.conditions), "every other field of the link is one of the menu's"
+    return {name: value for name, value in fields.items() if menu.applies(FORM.conditions[name], fields)}
+
+
+def opened(fragment: str) -> menu.Choice:
+    """What the menu starts once filled from ``fragment`` and the player presses Start."""
+    return menu.parse(filled(fragment))
 
 
 def test_the_links_defaults_are_the_engines() -> None:
@@ -104,6 +108,54 @@ def test_a_shared_link_starts_the_same_game(game: str, options: dict[str, Any], 
 def test_a_field_value_is_percent_encoded_as_a_url_would() -> None:
     fragment = menu.share("briscola2", 1, {"deck_style": "piacentine & più"}, {})
     assert "deck_style=" + quote("piacentine & più", safe="") in fragment
+
+
+def test_a_challenge_is_read_only_as_share_writes_it() -> None:
+    fields = dict(parse_qsl(menu.share("briscola2", 77, {}, {1: "expert"}, "Zoë", menu.outcome(True, 68))))
+    assert menu.challenge(fields) == {"game": "briscola2", "number": 77, "by": "Zoë", "won": True, "points": 68}
+    assert menu.challenge({**fields, "result": "d60"})["won"] is None  # type: ignore[index]
+    for bad in ({"result": "x12"}, {"result": "w"}, {"result": "w6 8"}, {"number": "12a"}, {"game": "poker"},
+                {"number": ""}, {"result": ""}):
+        assert menu.challenge({**fields, **bad}) is None, bad
+    assert menu.challenge({}) is None and "result" not in dict(parse_qsl(menu.share("joker", 1, {}, {})))
+
+
+def test_the_friends_end_screen_tells_the_sharers_result_beside_their_own() -> None:
+    async def test() -> None:
+        storage = Storage()
+        table = Table(storage)
+        table.menu = {**table.menu, "number": "4242", "level_1": "easy"}
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        panels = await played_out(table)
+        fields = dict(parse_qsl(panels.share, keep_blank_values=True))
+        assert fields["result"][0] in "wld" and fields["by"] == ""
+        friend = Table(Storage())
+        friend.menu = {"speed": "fast", **filled(panels.share)}
+        friend.controller.resume(menu_submitted=False, shared=fields)
+        assert friend.ui.menu_open and friend.ui.challenge is not None
+        await friend.send(Intent("start"))
+        ended = await played_out(friend)
+        told = [line for line in ended.end.lines if line.startswith("Sfida: chi te l'ha mandata")]  # type: ignore[union-attr]
+        assert len(told) == 1 and f" {fields['result'][1:]} punti; tu ne hai fatti " in told[0]
+        again = Table(friend.storage)  # the next visit still knows it: a reload at the end screen
+        again.controller.resume(menu_submitted=False)
+        assert again.ui.challenge == friend.ui.challenge
+        await friend.send(Intent("again"))  # another shuffle: no challenge there
+        assert (await played_out(friend)).end is not None
+        assert not any(line.startswith("Sfida") for line in friend.scene.panels.end.lines)  # type: ignore[union-attr]
+
+    run(test)
+
+
+async def played_out(table: Table) -> Any:
+    """The partita played by the first playable card to its end screen: the panels then."""
+    for _ in range(300):
+        panels = table.scene.panels
+        if panels is not None and panels.end is not None:
+            return panels
+        await table.send(offered(table.scene))
+    pytest.fail("the partita did not end")
 
 
 def test_the_end_screen_shares_the_partita_but_not_a_tournament_match() -> None:

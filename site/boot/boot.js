@@ -288,7 +288,8 @@ guardSavedGame();
 // A partita shared as a link (site/py/menu.py's share: "#partita&game=…&number=…"): the
 // menu opens with its fields, over a game in progress too (Start then asks, as always),
 // saying whose they are. The fragment goes at once, so a reload does not open it again;
-// page.py reads data-shared to keep the menu open. Unknown fields and values are left out.
+// page.py reads data-shared (the link's fields: the sharer's name and result are not the
+// menu's) to keep the menu open. Unknown fields and values are left out of the menu.
 function openSharedPartita() {
   const fields = new URLSearchParams(location.hash.slice(1));
   const menu = document.getElementById("new-game");
@@ -308,7 +309,7 @@ function openSharedPartita() {
     };
     menu.addEventListener("close", forget);
   }
-  document.body.dataset.shared = "1";
+  document.body.dataset.shared = JSON.stringify(Object.fromEntries(fields)); // the sharer's result too
   if (!menu.open) menu.showModal();
   document.getElementById("menu-start")?.focus({ preventScroll: true });
 }

@@ -91,6 +91,7 @@ class Controller:
         ui.muted = bool(slot.settings().get("muted", False))
         ui.chips = slot.chips()
         ui.stats = stats.parse(slot.stats())
+        ui.challenge = menu.challenge(slot.settings().get("challenge") or {})
         self.previewed: tuple[str, menu.Choice] | None = None  # the tournament shown before entering: its save, the menu's choice
 
     # -- showing ---------------------------------------------------------------------------------
@@ -155,12 +156,18 @@ class Controller:
 
     # -- starting ----------------------------------------------------------------------------------
 
-    def resume(self, menu_submitted: bool, chosen_card: str | None = None, menu_shared: bool = False) -> None:
+    def resume(self, menu_submitted: bool, chosen_card: str | None = None,
+               shared: dict[str, Any] | None = None) -> None:
         """At page load: the menu's choice if the player already made one, else the save,
         whose table is drawn at once from the state stored with it; ``chosen_card``, a card
         the player double-clicked before the page was up, is played once the engine has the
-        game back, if it allows it. ``menu_shared``: the page opened the menu on a shared
-        partita's link, and it stays open over the save until the player starts or cancels."""
+        game back, if it allows it. ``shared``: the fields of a shared partita's link, on
+        which the page opened the menu; it stays open over the save until the player starts
+        or cancels, and the sharer's result waits for the end of that partita."""
+        menu_shared = shared is not None
+        if shared is not None and (told := menu.challenge(shared)) is not None:
+            self.ui.challenge = told  # kept as the link said it, read again at the next visit
+            self.slot.remember(challenge={key: shared[key] for key in ("game", "number", "by", "result") if key in shared})
         stored = self.slot.tournament()
         if stored is not None:
             self.ui.tournament = stored[1]

@@ -9,7 +9,7 @@ points.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Final
+from typing import TYPE_CHECKING, Any, Callable, Final
 
 import i18n
 import scoretable
@@ -32,9 +32,19 @@ class EndView(Value):
         self.number = number  # the game number, to replay the same shuffles
 
 
+def own_points(view: Observation) -> int:
+    """The card points the player's side took over the whole partita (one that is over)."""
+    result = view["match_result"]
+    assert result is not None, "a partita not over has no points yet"
+    side = next(i for i, seats in enumerate(result["sides"]) if view["seat"] in seats)
+    points: int = result["side_points"][side]
+    return points
+
+
 def build(view: Observation, lang: str, name: Callable[[int], str], game_number: int | str = "",
-          own_name: str = "") -> EndView | None:
-    """The end screen for a finished partita, or None while it is not over."""
+          own_name: str = "", challenge: dict[str, Any] | None = None) -> EndView | None:
+    """The end screen for a finished partita, or None while it is not over; ``challenge``,
+    the result of the friend who shared it (menu.challenge), is told beside the player's."""
     result = view.get("match_result")
     if view.get("phase") != "over" or not result:
         return None
@@ -68,5 +78,10 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
     if vp is not None:
         lines.append(i18n.text(lang, "end.vp", scores=" · ".join(
             f"{side_name(side)} {points}" for side, points in zip(sides, vp))))
+    if challenge is not None:
+        key = "end.challenge.level" if challenge["won"] is None else (
+            "end.challenge.won" if challenge["won"] else "end.challenge.lost")
+        lines.append(i18n.text(lang, key, name=challenge["by"] or i18n.text(lang, "end.challenge.friend"),
+                               points=challenge["points"], own=own_points(view)))
     told = i18n.text(lang, "end.number", number=game_number) if game_number != "" else ""
     return EndView(title, won, tuple(lines), scoretable.build(view, lang, name, own_name), told)

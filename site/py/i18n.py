@@ -89,6 +89,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.number.any": 'a caso',
         "menu.number.digits": 'Solo cifre, fino a 9',
         "end.number": "Partita numero {number}: rigiocala con lo stesso numero",
+        "end.challenge.won": "Sfida: {name} l'aveva vinta con {points} punti; tu ne hai fatti {own}.",
+        "end.challenge.lost": "Sfida: {name} l'aveva persa con {points} punti; tu ne hai fatti {own}.",
+        "end.challenge.level": "Sfida: {name} l'aveva pareggiata con {points} punti; tu ne hai fatti {own}.",
+        "end.challenge.friend": "chi te l'ha mandata",
         "menu.players": 'Giocatori',
         "menu.name": 'Il tuo nome',
         "menu.level.1": 'Computer 1',
@@ -431,7 +435,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "share.title": "Condividi questa partita",
         "share.body": (
             "Chi apre questo link gioca la stessa partita: le stesse carte, le stesse regole, avversari "
-            "dello stesso livello. Poi confrontate i risultati."
+            "dello stesso livello; alla fine vede anche come è andata a te."
         ),
         "share.link": "Il link della partita",
         "share.copy": "Copia il link",
@@ -555,6 +559,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.number.any": 'any',
         "menu.number.digits": 'Digits only, up to 9',
         "end.number": "Game number {number}: replay it with the same number",
+        "end.challenge.won": "Challenge: {name} won it with {points} points; you made {own}.",
+        "end.challenge.lost": "Challenge: {name} lost it with {points} points; you made {own}.",
+        "end.challenge.level": "Challenge: {name} drew it with {points} points; you made {own}.",
+        "end.challenge.friend": "the friend who sent it",
         "menu.players": 'Players',
         "menu.name": 'Your name',
         "menu.level.1": 'Computer 1',
@@ -891,7 +899,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "share.title": "Share this partita",
         "share.body": (
             "Whoever opens this link plays the same partita: the same cards, the same rules, opponents "
-            "of the same level. Then compare your results."
+            "of the same level; at its end they see how it went for you too."
         ),
         "share.link": "The partita's link",
         "share.copy": "Copy the link",

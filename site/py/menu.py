@@ -129,11 +129,15 @@ def _tournament(fields: Fields) -> dict[str, Any]:
             "level": level if level in LEVELS or level == MIXED else DEFAULT_LEVEL}
 
 
-def share(game: str, number: int | str, options: dict[str, Any], levels: dict[int, str]) -> str:
+def share(game: str, number: int | str, options: dict[str, Any], levels: dict[int, str],
+          by: str = "", result: str = "") -> str:
     """The fragment of a link that opens the menu on this game: the same cards (its game
     number), options and computer levels, for a friend to play it too. ``parse`` reads
-    the fields back into the same choice."""
+    the fields back into the same choice; ``by`` and ``result`` (``outcome``) are the
+    sharer's name and how the partita went for them, for the friend's end screen."""
     fields = {"game": game, "number": str(number)}
+    if result:
+        fields.update(by=by, result=result)
     for seat, level in levels.items():
         fields[f"level_{seat}"] = level
     for key in CHOICES:
@@ -151,6 +155,24 @@ def share(game: str, number: int | str, options: dict[str, Any], levels: dict[in
     fields["match_clock"] = _text((options.get("match_clock") or 0) / 60)
     order = ["game", "number"] + sorted(key for key in fields if key not in ("game", "number"))
     return "&".join([SHARED] + [f"{key}={_quoted(fields[key])}" for key in order])
+
+
+def outcome(won: bool | None, points: int) -> str:
+    """How a partita went, for a shared link: "w68" won with 68 card points, "l52" lost,
+    "d60" shared by every side."""
+    return ("d" if won is None else "w" if won else "l") + str(points)
+
+
+def challenge(fields: dict[str, Any]) -> dict[str, Any] | None:
+    """The sharer's result a shared link carried (boot.js hands its fields over): game,
+    number, name and outcome; None when it carries none, or not in a form ``share`` writes."""
+    game, number, result = (str(fields.get(key, "")) for key in ("game", "number", "result"))
+    digits = "0123456789"
+    if (game not in GAMES or not 0 < len(number) <= NUMBER_DIGITS or not all(c in digits for c in number)
+            or len(result) < 2 or result[0] not in "wld" or not all(c in digits for c in result[1:])):
+        return None
+    return {"game": game, "number": int(number), "by": _name(fields.get("by", "")),
+            "won": {"w": True, "l": False, "d": None}[result[0]], "points": int(result[1:])}
 
 
 def _text(number: float | int) -> str:

@@ -10,6 +10,7 @@ while Python was loading is honoured here. The engine starts in its worker meanw
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any, Callable
 
 from pyscript import document, window
@@ -130,7 +131,8 @@ async def start() -> None:
     chosen = document.body.getAttribute("data-chosen-card")
     document.body.removeAttribute("data-chosen-card")
     # A shared partita's link opened the menu with its fields (boot.js): it stays open.
-    shared = document.body.getAttribute("data-shared") == "1" and bool(dialog.open)
+    link = document.body.getAttribute("data-shared")
+    shared = json.loads(str(link)) if not is_none(link) and bool(dialog.open) else None
     controller.resume(submitted, None if is_none(chosen) else str(chosen), shared)
     renderer.flush()  # the first draw now, so "ready" means the table is on screen
 

@@ -6,7 +6,7 @@ draws them with the table, in the same pass.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import endscreen
 import i18n
@@ -90,7 +90,20 @@ def shared(view: Observation, ui: UIState) -> str:
     match (the menu cannot start one, and its opponent is the tournament's)."""
     if ui.tournament_match:
         return ""
-    return menu.share(view["game"], ui.game_number, view["options"], ui.levels)
+    result = view["match_result"]
+    assert result is not None, "only a partita that is over is shared"
+    winners = result["winner"]
+    won = None if len(winners) == view["players"] else view["seat"] in winners
+    return menu.share(view["game"], ui.game_number, view["options"], ui.levels,
+                      ui.name, menu.outcome(won, endscreen.own_points(view)))
+
+
+def _challenged(view: Observation, ui: UIState) -> dict[str, Any] | None:
+    """The result of the friend who shared this very partita, if the link said it."""
+    told = ui.challenge
+    if told is None or told["game"] != view["game"] or str(told["number"]) != str(ui.game_number):
+        return None
+    return told
 
 
 def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str],
@@ -98,7 +111,8 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
     lang = ui.lang
     offered = view is not None and played.shown(view)
     open_ = offered and ui.played_open
-    end = None if view is None or ui.replay is not None else endscreen.build(view, lang, name, ui.game_number, ui.name)
+    end = None if view is None or ui.replay is not None else endscreen.build(
+        view, lang, name, ui.game_number, ui.name, _challenged(view, ui))
     return PanelsView(
         clocks=tuple(seat_clock(lang, ui, seat) for seat in range(players)),
         can_abandon=view is not None and ui.can_abandon,

@@ -100,6 +100,8 @@ class UIState(Value):
         # covered (no card of anyone's shown) until they tap.
         self.handover: int | None = None
         self.people: dict[int, str] = {}  # pass-and-play: the names the menu gave the people's seats
+        # A shared partita's sharer and result (menu.challenge), told at the end of that partita.
+        self.challenge: dict[str, Any] | None = None
         self.abandon_asking = abandon_asking  # the Abandon confirmation is open
         self.played_open = played_open  # the carte viste panel is open
         self.muted = muted

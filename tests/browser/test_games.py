@@ -705,6 +705,7 @@ def test_a_partita_shared_as_a_link_opens_in_the_menu_and_starts_the_same_game(
     expect(page.locator("#share")).to_be_visible()
     link = page.locator("#share-link").input_value()
     assert link.startswith(page.url.split("#")[0] + "#partita&") and "&number=77&" in link
+    assert "&by=&" in link and "&result=l" in link  # the player abandoned: lost, with the points taken
     page.click("#share-copy")  # copied, or selected to copy by hand where the browser refuses
     expect(page.locator("#share-done")).to_have_text(re.compile("Link copiato|il link è selezionato"))
     screenshot(page, "share")
@@ -732,6 +733,11 @@ def test_a_partita_shared_as_a_link_opens_in_the_menu_and_starts_the_same_game(
     expect(page.locator("#menu-shared")).to_be_hidden()
     assert page.eval_on_selector_all("[data-zone='hand-0'] .card[data-card]",
                                      "cs => cs.map((c) => c.dataset.card)") == dealt
+    page.click("#abandon-button")  # at its end, the friend's result beside this one
+    page.locator("#abandon-dialog button[value='abandon']").click()
+    expect(page.locator(".match-end-lines")).to_contain_text(
+        re.compile(r"Sfida: chi te l'ha mandata l'aveva persa con \d+ punti; tu ne hai fatti \d+\."))
+    screenshot(page, "challenge")
 
 
 def test_a_refused_combination_is_explained_in_the_menu(open_page: Callable[..., Page]) -> None:
