@@ -11,6 +11,9 @@ The computer seats think here too, each from its own seat's observation only.
 A move of the person's can be taken back (``undo``) while its deal lasts: the game goes
 back to just before it, replayed from the save, the computer seats' answers undone too.
 
+In pass-and-play (``seats``) several seats are people at the one device: the table's state
+is then the view of the seat at the screen, and the computer moves only for the others.
+
 A tournament (tournament_run.py) is held here as well: ``tournament`` answers with what
 the page shows of it and its save, and makes the person's next match this session's game.
 """
