@@ -196,3 +196,28 @@ def test_the_people_go_by_the_names_the_menu_gave_them() -> None:
         assert "Anna" not in menu.share("briscola2", 31, {}, table.ui.levels)  # a link carries no names
 
     run(test)
+
+
+def test_the_menu_goes_over_a_bare_felt_and_the_cover_comes_back_as_it_closes() -> None:
+    async def test() -> None:
+        storage = Storage()
+        table = Table(storage)
+        table.menu = dict(PEOPLE)
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        assert covered(table.scene)
+        await table.send(Intent("menu"))  # the cover's Nuova partita
+        scene = table.scene
+        assert scene.menu_open and not covered(scene) and not scene.sprites  # no cover over the menu, no card
+        await table.send(Intent("menu-closed"))
+        assert covered(table.scene)
+        # A shared partita's link opens the menu on the next visit, over the covered game.
+        again = Table(storage)
+        again.menu = dict(PEOPLE)
+        again.controller.resume(menu_submitted=False, shared={"game": "briscola3", "number": "5"})
+        await again.settle()
+        assert again.scene.menu_open and not covered(again.scene) and not again.scene.sprites
+        await again.send(Intent("menu-closed"))
+        assert covered(again.scene)
+
+    run(test)
