@@ -150,9 +150,12 @@ class Table:
         return [sprite.code for sprite in self.scene.sprites if sprite.zone == "hand-0"]
 
 
-async def started() -> Table:
-    """A first visit (no save), and the menu's game started."""
-    table = Table(Storage())
+async def started(fields: menu.Fields | None = None, storage: Storage | None = None) -> Table:
+    """A visit (a first one without ``storage``), and the menu's game started: MENU's, or
+    the menu of ``fields``."""
+    table = Table(storage or Storage())
+    if fields is not None:
+        table.menu = dict(fields)
     table.controller.resume(menu_submitted=False)
     await table.send(Intent("start"))
     return table

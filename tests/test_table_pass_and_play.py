@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_table_controller import CLOCKED, PARTITE, SAVE_KEY, Storage, Table, offered, run
+from tests.test_table_controller import CLOCKED, PARTITE, SAVE_KEY, Storage, Table, offered, run, started
 
 import menu  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from intents import Intent  # noqa: E402
@@ -14,6 +14,11 @@ from scene import Scene  # noqa: E402
 from session import Session  # noqa: E402
 
 PEOPLE = {"game": "briscola2", "level_1": "human", "speed": "fast", "number": "31"}
+
+
+async def people(storage: Storage | None = None, **fields: str | bool) -> Table:
+    """A pass-and-play game started from the menu (PEOPLE, changed by ``fields``)."""
+    return await started({**PEOPLE, **fields}, storage)
 
 
 def covered(scene: Scene) -> str:
@@ -46,10 +51,7 @@ def test_the_session_shows_the_seat_at_the_screen_and_thinks_for_no_person() -> 
 
 def test_two_people_play_a_partita_passing_the_device_and_nobody_sees_the_others_cards() -> None:
     async def test() -> None:
-        table = Table(Storage())
-        table.menu = dict(PEOPLE)
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
+        table = await people()
         passes = 0
         for _ in range(200):
             scene = table.scene
@@ -106,10 +108,7 @@ def test_with_computers_between_them_the_device_passes_only_from_person_to_perso
 def test_a_reload_covers_the_table_until_the_person_taps() -> None:
     async def test() -> None:
         storage = Storage()
-        table = Table(storage)
-        table.menu = dict(PEOPLE)
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
+        table = await people(storage)
         await table.send(Intent("handover"))
         await table.send(offered(table.scene))  # one card: the other person's turn, covered
         seat = table.ui.handover
@@ -130,10 +129,7 @@ def test_a_reload_covers_the_table_until_the_person_taps() -> None:
 
 def test_the_clocks_stop_while_the_device_changes_hands() -> None:
     async def test() -> None:
-        table = Table(Storage())
-        table.menu = {**PEOPLE, **CLOCKED}
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
+        table = await people(**CLOCKED)
         assert covered(table.scene) and not table.controller.clock_runs
         await table.send(Intent("tick", number=60_000))  # a minute behind the cover: no card played
         await table.send(Intent("handover"))
@@ -179,10 +175,7 @@ def test_the_people_go_by_the_names_the_menu_gave_them() -> None:
     assert menu.parse({"game": "briscola2", "level_1": "human", "name_1": " "}).people == {}
 
     async def test() -> None:
-        table = Table(Storage())
-        table.menu = {**PEOPLE, "name": "Marco", "name_1": "Anna"}
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
+        table = await people(name="Marco", name_1="Anna")
         asked = set()
         for _ in range(6):
             name = covered(table.scene)
@@ -201,10 +194,7 @@ def test_the_people_go_by_the_names_the_menu_gave_them() -> None:
 def test_the_menu_goes_over_a_bare_felt_and_the_cover_comes_back_as_it_closes() -> None:
     async def test() -> None:
         storage = Storage()
-        table = Table(storage)
-        table.menu = dict(PEOPLE)
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
+        table = await people(storage)
         assert covered(table.scene)
         await table.send(Intent("menu"))  # the cover's Nuova partita
         scene = table.scene

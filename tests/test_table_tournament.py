@@ -13,7 +13,7 @@ import briscola
 import pytest
 from briscola.tournament import Tournament
 
-from tests.test_table_controller import Storage, Table, ThinkingEngine, offered, run
+from tests.test_table_controller import Storage, Table, ThinkingEngine, offered, run, started
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from saves import SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, SaveSlot  # noqa: E402
@@ -160,11 +160,7 @@ def test_a_mixed_tournaments_match_is_played_against_the_opponents_own_level() -
 
 
 async def tournament_table(storage: Storage | None = None, **fields: str | bool) -> Table:
-    table = Table(storage or Storage())
-    table.menu = {**TOURNAMENT_MENU, **fields}
-    table.controller.resume(menu_submitted=False)
-    await table.send(Intent("start"))
-    return table
+    return await started({**TOURNAMENT_MENU, **fields}, storage)
 
 
 def panel_buttons(table: Table) -> list[str]:
