@@ -205,7 +205,8 @@ def cases() -> dict[str, Any]:
         "shares": list(SHARES),
         "challenges": [{"game": "briscola2", "number": "77", "by": " Zoë ", "result": "w68"},
                        {"game": "joker", "number": "0012", "result": "d0"}, {"game": "joker", "number": "1", "result": "l"},
-                       {"game": "chiamata", "number": "1234567890", "result": "w1"}, {}],
+                       {"game": "chiamata", "number": "1234567890", "result": "w1"},
+                       {"game": "chiamata", "number": "5", "result": "l-4"}, {"game": "joker", "number": "5", "result": "l--4"}, {}],
         "uis": list(UIS[:1]) + [ui_for({"hand": []}, fields) for fields in UIS[1:]],
     }
 

@@ -16,7 +16,8 @@ from briscola.options import Options
 
 from tests.test_table_controller import Storage, Table, offered, run
 
-import menu  # noqa: E402 - site/py is on the path once test_table_controller is imported
+import endscreen  # noqa: E402 - site/py is on the path once test_table_controller is imported
+import menu  # noqa: E402
 from intents import Intent  # noqa: E402
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "site" / "templates" / "index.html"
@@ -114,8 +115,9 @@ def test_a_challenge_is_read_only_as_share_writes_it() -> None:
     fields = dict(parse_qsl(menu.share("briscola2", 77, {}, {1: "expert"}, "Zoë", menu.outcome(True, 68))))
     assert menu.challenge(fields) == {"game": "briscola2", "number": 77, "by": "Zoë", "won": True, "points": 68}
     assert menu.challenge({**fields, "result": "d60"})["won"] is None  # type: ignore[index]
+    assert menu.challenge({**fields, "result": "l-4"})["points"] == -4  # type: ignore[index]
     for bad in ({"result": "x12"}, {"result": "w"}, {"result": "w6 8"}, {"number": "12a"}, {"game": "poker"},
-                {"number": ""}, {"result": ""}):
+                {"number": ""}, {"result": ""}, {"result": "l--4"}, {"result": "w-"}, {"result": "-4"}):
         assert menu.challenge({**fields, **bad}) is None, bad
     assert menu.challenge({}) is None and "result" not in dict(parse_qsl(menu.share("joker", 1, {}, {})))
 
@@ -156,6 +158,17 @@ async def played_out(table: Table) -> Any:
             return panels
         await table.send(offered(table.scene))
     pytest.fail("the partita did not end")
+
+
+def test_a_partita_to_a_goal_is_shared_with_its_own_score() -> None:
+    game = briscola.new_game("chiamata", seed=3)
+    rng = __import__("random").Random(1)
+    while game.to_move is not None:
+        game.apply("next" if game.deal_over else rng.choice(game.legal_actions()))
+    view = game.observation(0)
+    assert endscreen.own_points(view) == view["scores"][0] == -4  # not its 226 card points
+    assert menu.challenge(dict(parse_qsl(menu.share("chiamata", 3, {}, {}, "", menu.outcome(False, -4)))))[
+        "points"] == -4  # type: ignore[index]
 
 
 def test_the_end_screen_shares_the_partita_but_not_a_tournament_match() -> None:

@@ -33,9 +33,14 @@ class EndView(Value):
 
 
 def own_points(view: Observation) -> int:
-    """The card points the player's side took over the whole partita (one that is over)."""
+    """The points that decided a partita that is over, the player's: its own score where
+    it is played to a goal (chiamata to 11, Joker to 10), else the card points the
+    player's side took over all its deals."""
     result = view["match_result"]
     assert result is not None, "a partita not over has no points yet"
+    if view.get("goal"):
+        score: int = view["scores"][view["seat"]]
+        return score
     side = next(i for i, seats in enumerate(result["sides"]) if view["seat"] in seats)
     points: int = result["side_points"][side]
     return points

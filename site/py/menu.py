@@ -158,8 +158,8 @@ def share(game: str, number: int | str, options: dict[str, Any], levels: dict[in
 
 
 def outcome(won: bool | None, points: int) -> str:
-    """How a partita went, for a shared link: "w68" won with 68 card points, "l52" lost,
-    "d60" shared by every side."""
+    """How a partita went, for a shared link: "w68" won with 68 points (endscreen.own_points),
+    "l52" lost, "d60" shared by every side; "l-4" a chiamata score below zero."""
     return ("d" if won is None else "w" if won else "l") + str(points)
 
 
@@ -168,8 +168,9 @@ def challenge(fields: dict[str, Any]) -> dict[str, Any] | None:
     number, name and outcome; None when it carries none, or not in a form ``share`` writes."""
     game, number, result = (str(fields.get(key, "")) for key in ("game", "number", "result"))
     digits = "0123456789"
+    points = result[2:] if result[1:2] == "-" else result[1:]  # a chiamata score may be below zero
     if (game not in GAMES or not 0 < len(number) <= NUMBER_DIGITS or not all(c in digits for c in number)
-            or len(result) < 2 or result[0] not in "wld" or not all(c in digits for c in result[1:])):
+            or result[:1] not in ("w", "l", "d") or not points or not all(c in digits for c in points)):
         return None
     return {"game": game, "number": int(number), "by": _name(fields.get("by", "")),
             "won": {"w": True, "l": False, "d": None}[result[0]], "points": int(result[1:])}
