@@ -119,3 +119,31 @@ def test_no_undo_against_a_clock() -> None:
         assert table.storage.items[SAVE_KEY] == saved and "undo" not in table.engine.requests
 
     run(test)
+
+
+def test_a_tournament_match_brings_nothing_to_take_back_from_the_game_before() -> None:
+    session = Session()
+    session.new("briscola2", 7, {})
+    game = own_turn(session)
+    session.apply(f"play {game.observation(0)['hand'][0]}")
+    assert session.own_moves
+    reply = session.tournament({"op": "new", "kind": "knockout", "seats": 4, "deals": 1, "entry": 0, "seed": 3,
+                                "name": "Ugo", "level": "random", "options": {}})
+    assert "error" not in reply
+    reply = session.tournament({"op": "play"})
+    assert "state" in reply and not reply["state"]["can_undo"] and "error" in session.undo()
+
+
+def test_no_undo_while_the_tournaments_other_tables_play() -> None:
+    async def test() -> None:
+        table = await started()
+        await table.send(Intent("play", table.hand_shown[0] or ""))
+        assert table.scene.panels is not None and table.scene.panels.undo_offered
+        table.ui.tournament_busy = True  # "Gioca la partita" pressed: the worker plays the other matches
+        table.controller.redraw()
+        assert table.scene.panels is not None and not table.scene.panels.undo_offered
+        saved = table.storage.items[SAVE_KEY]
+        await table.send(Intent("undo"))
+        assert table.storage.items[SAVE_KEY] == saved and "undo" not in table.engine.requests
+
+    run(test)

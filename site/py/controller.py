@@ -484,10 +484,11 @@ class Controller:
         """A move of the player's in this deal can be taken back: not in a tournament match
         (its opponent cannot take one back), not against a clock (the time spent stays
         spent), not in pass-and-play (the move before may be another person's), not while
-        the page is still loading the game or showing a replay."""
+        the page is still loading the game or showing a replay, nor while the tournament's
+        other tables play (that work is not the table's to stop)."""
         table, ui = self.table, self.ui
         return (table is not None and bool(table.get("can_undo")) and not ui.tournament_match
-                and len(self.humans) == 1
+                and not ui.tournament_busy and len(self.humans) == 1
                 and not (self.clocks is not None and self.clocks.active)
                 and not ui.waiting and ui.replay is None and self.forfeited is not table)
 

@@ -222,8 +222,7 @@ class Session:
         if game is None:
             return self._tournament_reply(run)
         self._alone()
-        self.game = game
-        return {**self._tournament_reply(run), **self._reply(game)}
+        return {**self._tournament_reply(run), **self._sit(game)}  # nothing of the game before to take back
 
     def _tournament_abandon(self, run: TournamentRun, game: briscola.Game) -> None:
         if not run.is_match(game):
