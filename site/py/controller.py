@@ -93,6 +93,13 @@ class Controller:
         ui.stats = stats.parse(slot.stats())
         ui.challenge = menu.challenge(slot.settings().get("challenge") or {})
         self.previewed: tuple[str, menu.Choice] | None = None  # the tournament shown before entering: its save, the menu's choice
+        # The intents that are one call of the controller's own, whatever they carry.
+        self.commands: dict[str, Callable[[], None]] = {
+            "again": self.play_again, "tournament-enter": self._enter_tournament,
+            "tournament-cancel": self._cancel_tournament, "tournament-play": self._next_match,
+            "replay-exit": self._leave_replay, "replay-analyse": self._analyse, "hint": self._hint,
+            "undo": self._undo, "handover": self._hand_over,
+        }
 
     # -- showing ---------------------------------------------------------------------------------
 
@@ -331,7 +338,10 @@ class Controller:
             self._replay_step("exit" if kind == "deselect" else "forward" if intent.number > 0 else "back")
             self.redraw()
             return
-        if kind == "toggle":
+        command = self.commands.get(kind)
+        if command is not None:
+            command()
+        elif kind == "toggle":
             ui.toggle(intent.code, hand)
         elif kind == "pick":
             ui.pick(intent.number - 1, hand)
@@ -356,8 +366,6 @@ class Controller:
         elif kind == "start":
             ui.menu_open = False
             self.new_game()
-        elif kind == "again":
-            self.play_again()
         elif kind == "language":
             ui.lang = i18n.other_language(ui.lang)
             self.slot.remember(lang=ui.lang)
@@ -386,12 +394,6 @@ class Controller:
             self.slot.remember(muted=ui.muted)
         elif kind == "tournament":
             ui.tournament_open = not ui.tournament_open and ui.tournament is not None
-        elif kind == "tournament-enter":
-            self._enter_tournament()
-        elif kind == "tournament-cancel":
-            self._cancel_tournament()
-        elif kind == "tournament-play":
-            self._next_match()
         elif kind == "stats":
             ui.stats_resetting = False
         elif kind == "stats-reset":
@@ -403,16 +405,6 @@ class Controller:
             self._replay_to(0)
         elif kind == "replay-step":
             self._replay_step(intent.code)
-        elif kind == "replay-exit":
-            self._leave_replay()
-        elif kind == "replay-analyse":
-            self._analyse()
-        elif kind == "hint":
-            self._hint()
-        elif kind == "undo":
-            self._undo()
-        elif kind == "handover":
-            self._hand_over()
         elif kind == "tick":
             if not self._tick(intent.number / 1000):
                 return  # no clock runs: nothing to draw

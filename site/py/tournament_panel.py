@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import i18n
+import menu
 from values import Value
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
     mine: dict[str, Any] | None = t["next"]
     if mine is not None:
         opponent = mine["names"][1 - mine["seats"].index(you)]
-        if t["level"] == "mixed" and t.get("next_level"):  # whom the person meets, at which level
+        if t["level"] == menu.MIXED and t.get("next_level"):  # whom the person meets, at which level
             opponent = f"{opponent} ({i18n.text(lang, 'menu.level.' + t['next_level'])})"
         if t["playing"] is not None:
             return [i18n.text(lang, "tournament.playing", name=opponent)]

@@ -1,8 +1,9 @@
 """A tournament at the page (RULES.md §5.3), on the engine's side: the worker holds one.
 
 The person is the tournament's seat 0; the other entrants are computer players with
-names, all of one level or of mixed levels (from Easy to Expert, dealt from the seed). ``briscola.tournament`` pairs, scores and pays; this module plays the
-matches between computer entrants (a round's other tables), makes the person's match a
+names, all of one level or of mixed levels (from Easy to Expert, dealt from the seed).
+``briscola.tournament`` pairs, scores and pays; this module plays the matches between
+computer entrants (a round's other tables), makes the person's match a
 game, and records its result once the game is over. The page's own table plays that game
 like any other (session.py), the person always at game seat 0: when the draw made them a
 match's second seat, the result is recorded turned back (``seat_zero``).
