@@ -4,9 +4,13 @@ people the table is covered, no card of anyone's drawn, until the next one taps.
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
-from tests.test_table_controller import CLOCKED, PARTITE, SAVE_KEY, Storage, Table, offered, run, started
+
+from tests.test_table_controller import (CLOCKED, PARTITE, SAVE_KEY, Storage, Table, ThinkingEngine, offered, run,
+                                         started)
 
 import menu  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from intents import Intent  # noqa: E402
@@ -209,5 +213,32 @@ def test_the_menu_goes_over_a_bare_felt_and_the_cover_comes_back_as_it_closes() 
         assert again.scene.menu_open and not covered(again.scene) and not again.scene.sprites
         await again.send(Intent("menu-closed"))
         assert covered(again.scene)
+
+    run(test)
+
+
+@pytest.mark.parametrize("number, first", [("3", 0), ("5", 2)])  # the person the computer leaves the move to
+def test_a_tap_on_the_cover_while_the_computer_plays_counts_once_it_is_done(number: str, first: int) -> None:
+    async def test() -> None:
+        engine = ThinkingEngine()
+        table = Table(Storage(), engine)
+        table.menu = {"game": "briscola4", "level_1": "random", "level_2": "human", "level_3": "random",
+                      "speed": "fast", "number": number}
+        table.controller.resume(menu_submitted=False)
+        table.controller.intent(Intent("start"))
+        for _ in range(200):  # the computer thinks behind the cover of a new game
+            await asyncio.sleep(0)
+            if table.ui.thinking_seat is not None:
+                break
+        assert table.ui.thinking_seat is not None and covered(table.scene) and table.ui.handover == 0
+        table.controller.intent(Intent("handover"))  # Giocatore 1 taps at once
+        engine.go.set()
+        await table.settle()
+        view = table.controller.view
+        assert view is not None and view["to_move"] == first
+        if first == 0:  # still Giocatore 1's to look: the tap counted
+            assert not covered(table.scene) and view["seat"] == 0
+        else:  # another person moves first: the cover names them now, no one's cards shown
+            assert covered(table.scene) == "Giocatore 3" and table.ui.handover == first
 
     run(test)

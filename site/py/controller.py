@@ -88,6 +88,7 @@ class Controller:
         self.clock_saved = -1  # the whole second of clock time last written to the settings
         self.clock_wakes = asyncio.Event()  # set by a redraw while a clock counts (keep_time)
         self.heard: Observation | None = None  # the view whose changes were last heard
+        self.tapped: int | None = None  # pass-and-play: the seat whose cover was tapped while the computer played
         ui.muted = bool(slot.settings().get("muted", False))
         ui.chips = slot.chips()
         ui.stats = stats.parse(slot.stats())
@@ -316,7 +317,7 @@ class Controller:
             self._start_clocks(table, resumed)
             self.heard = None  # no sound for what a new or reloaded table already shows
             self.ui.played_open = self.ui.abandon_asking = False
-            self.ui.replay = self.ui.hinted = self.ui.handover = None
+            self.ui.replay = self.ui.hinted = self.ui.handover = self.tapped = None
             self.ui.selected = None
             self.ui.drag = None
             self.ui.sitting += 1
@@ -720,9 +721,14 @@ class Controller:
         self.ui.handover = to_move if to_move in self.humans and not table["deal_over"] else self.viewer
 
     def _hand_over(self) -> None:
-        """The person the cover named is at the screen: their view, then the game goes on."""
+        """The person the cover named is at the screen: their view, then the game goes on.
+        Tapped while the computer seats still play behind the cover (a new or reloaded
+        game), it is kept for when they are done, if the cover still names that person."""
         seat = self.ui.handover
-        if seat is None or self.busy:
+        if seat is None:
+            return
+        if self.busy:
+            self.tapped = seat
             return
         self._run(self._look(seat))
 
@@ -917,7 +923,9 @@ class Controller:
             table = self.table
         if table is not None and not table["deal_over"] and table["to_move"] != self.viewer:
             self.ui.handover = table["to_move"]  # its cards stay hidden until that person taps
-
+        tapped, self.tapped = self.tapped, None
+        if tapped is not None and tapped == self.ui.handover:
+            await self._look(tapped)
     async def _apply(self, action: str) -> None:
         """Apply one action, save, and step the table through its frames.
 
