@@ -50,6 +50,11 @@ def renderer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
         sys.modules.pop(name, None)
 
 
+def table(name: str, cover: str = "") -> Callable[[], Any]:
+    """A scene's builder: the renderer's batching reads only its panels' cover."""
+    return lambda: types.SimpleNamespace(name=name, panels=types.SimpleNamespace(handover=cover))
+
+
 def test_a_table_that_cannot_be_drawn_is_reported_once_not_at_every_frame(renderer: Any) -> None:
     reports: list[BaseException] = []
     drawn: list[object] = []
@@ -61,14 +66,26 @@ def test_a_table_that_cannot_be_drawn_is_reported_once_not_at_every_frame(render
         renderer.request(broken)  # the controller's notice asks for a draw, as fail() does
 
     renderer.on_error = report
-    renderer.draw = lambda scene, animate: drawn.append(scene)
+    renderer.draw = lambda scene, animate: drawn.append(scene.name)
 
     renderer.request(broken)
     for _ in range(3):
         renderer.window.frame()
     assert [str(error) for error in reports] == ["no such seat"] and drawn == []
-    renderer.request(lambda: "table")
+    renderer.request(table("table"))
     renderer.window.frame()  # drawn again: the next failure is news
     renderer.request(broken)
     renderer.window.frame()
     assert drawn == ["table"] and len(reports) == 2
+
+
+def test_the_cards_a_lifted_cover_shows_do_not_fly_in(renderer: Any) -> None:
+    drawn: list[tuple[str, bool]] = []
+    renderer.draw = lambda scene, animate: drawn.append((scene.name, animate))
+
+    for name, cover in (("played", ""), ("covered", "Giocatore 2"), ("lifted", ""), ("next", "")):
+        renderer.request(table(name, cover))
+        renderer.window.frame()
+    # The covered felt has no card to move, the lifted table's are in hand already; the
+    # table's next change moves its cards again.
+    assert drawn == [("played", True), ("covered", True), ("lifted", False), ("next", True)]

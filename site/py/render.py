@@ -55,6 +55,7 @@ class Renderer:
         self.pending: tuple[Callable[[], Scene], bool] | None = None
         self.scheduled = False
         self.failing = False  # the last draw failed, and was reported
+        self.covered = False  # the last table drawn was covered for pass-and-play
         self._on_frame = create_proxy(self._frame)
         self._on_landed = create_proxy(self._landed)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
@@ -91,7 +92,10 @@ class Renderer:
         build, animate = self.pending
         self.pending = None
         try:
-            self.draw(build(), animate)
+            scene = build()
+            # The cards a lifted cover shows were in hand behind it: none is dealt now.
+            self.draw(scene, animate and not self.covered)
+            self.covered = scene.panels is not None and scene.panels.handover != ""
         except Exception as error:  # noqa: BLE001 - reported on the page, never as a traceback
             # Once: the report asks for a draw of its own (a notice), and a table that
             # cannot be built or drawn would fail and be reported again at every frame.
