@@ -86,6 +86,9 @@ def play_a_card(page: Page) -> str:
     """Double-click the first card the page offers as playable."""
     card = page.locator("#table.my-turn .hand .card.mine.playable").first  # the hand at the screen
     code = card.get_attribute("data-card")
+    # As a person does, once the card is in the hand: a card just drawn waits on the stock
+    # before it flies in, and two clicks there would find it gone by the second.
+    card.evaluate("(card) => Promise.all(card.getAnimations().map((a) => a.finished.catch(() => null)))")
     card.dblclick()
     try:
         page.wait_for_function(
