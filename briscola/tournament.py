@@ -11,8 +11,9 @@
 Decisions:
 
 - Kinds: ``"knockout"`` of 4, 8 or 16 seats, ``"round_robin"`` of 4 to 8. Each match is a
-  Briscola a 2 partita played with a fixed number of deals (1, 2 or 3), the row of the victory
-  point table (§5.2) its results are read by.
+  partita played with a fixed number of deals (1, 2 or 3), the row of the victory point table
+  (§5.2) its results are read by: of Briscola a 2, or of Briscola a 4 (``game``), where each of
+  the tournament's seats is a pair, the match's first at game seats 0 and 2 (side 0).
 - Pairings come from the seed alone: the seats are shuffled once (the draw). A knock-out pairs
   the draw two by two and each later match the winners of two neighbouring matches; a
   round-robin plays everyone once by the circle method, with a bye (no match, no VP) in each
@@ -47,6 +48,7 @@ from .game import Game, new_game
 from .victory import DEALS, read_match
 
 KINDS: Final = ("knockout", "round_robin")
+GAMES: Final = ("briscola2", "briscola4")  # a seat is a player, or in Briscola a 4 a pair
 KNOCKOUT_SEATS: Final = (4, 8, 16)
 ROUND_ROBIN_SEATS: Final = range(4, 9)
 DEFAULT_FEE_PERCENT: Final = 10
@@ -114,9 +116,12 @@ class Match:
 class Tournament:
     def __init__(self, kind: str, seats: int, deals: int, entry: int, seed: int | str,
                  names: Sequence[str] | None = None, payout: Sequence[int] | None = None,
-                 fee_percent: int = DEFAULT_FEE_PERCENT) -> None:
+                 fee_percent: int = DEFAULT_FEE_PERCENT, game: str = "briscola2") -> None:
         _check_arguments(kind, seats, deals, entry, seed, fee_percent)
+        if game not in GAMES:
+            raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
         self.kind = kind
+        self.game = game
         self.seats = seats
         self.deals = deals
         self.entry = entry
@@ -204,15 +209,15 @@ class Tournament:
     # -- changing -----------------------------------------------------------------------
 
     def new_game(self, match_id: str, *, seed: int | str, options: Mapping[str, Any] | None = None) -> Game:
-        """The Briscola a 2 partita of a pending match: its first seat at game seat 0, played in
-        the tournament's format. ``options`` may add table options (deck, clocks, …), not the
+        """The partita of a pending match: its first seat at game seat 0 (a pair: 0 and 2),
+        played in the tournament's format. ``options`` may add table options (deck, clocks, …), not the
         match format. A bad id or option raises ValueError."""
         self._pending_match(match_id)
         table = dict(options or {})
         fixed = sorted({"format", "deals", "spareggi"} & set(table))
         if fixed:
             raise ValueError(f"options {', '.join(fixed)} are fixed by the tournament")
-        return new_game("briscola2", seed=seed, options={**table, "format": "torneo", "deals": self.deals})
+        return new_game(self.game, seed=seed, options={**table, "format": "torneo", "deals": self.deals})
 
     def record(self, match_id: str, result: Mapping[str, Any], *, seat_zero: int = 0) -> None:
         """Enter a finished match's result; a bad id or result raises ValueError, nothing changes.
@@ -242,7 +247,7 @@ class Tournament:
 
     def to_json(self) -> str:
         return json.dumps({
-            "format": FORMAT, "kind": self.kind, "seats": self.seats, "deals": self.deals,
+            "format": FORMAT, "game": self.game, "kind": self.kind, "seats": self.seats, "deals": self.deals,
             "entry": self.entry, "seed": self.seed, "names": self.names,
             "payout": list(self.payout), "fee_percent": self.fee_percent,
             "results": [[mid, self._outcome(mid).to_dict()] for mid in self.recorded],
@@ -261,7 +266,8 @@ class Tournament:
         if any(key not in data for key in arguments) or not isinstance(data.get("results"), list):
             raise SaveError("the tournament save is missing part of its content")
         try:
-            tournament = cls(**{key: data[key] for key in arguments})
+            # A save from before pairs' tournaments names no game: it is Briscola a 2.
+            tournament = cls(**{key: data[key] for key in arguments}, game=data.get("game", "briscola2"))
         except (ValueError, TypeError) as error:
             raise SaveError(f"the tournament save does not describe a valid tournament: {error}") from None
         for number, entry in enumerate(data["results"], start=1):

@@ -55,14 +55,17 @@ def test_a_bad_tournament_choice_is_refused_with_its_reason(change: dict[str, An
     assert word in reply["error"] and session.run is None
 
 
-def test_the_person_plays_at_seat_0_and_the_result_is_recorded_for_the_right_seat() -> None:
-    for seed in range(6):  # the draw puts the person first in some matches, second in others
+@pytest.mark.parametrize("game_name, players", [("briscola2", 2), ("briscola4", 4)])
+def test_the_person_plays_at_seat_0_and_the_result_is_recorded_for_the_right_seat(game_name: str,
+                                                                                   players: int) -> None:
+    for seed in range(6):  # the draw puts the person (their pair) first in some matches, second in others
         session = Session()
-        session.tournament({**REQUEST, "seed": seed})
+        session.tournament({**REQUEST, "seed": seed, "game": game_name})
         reply = session.tournament({"op": "play"})
         view = reply["tournament"]
         match = view["next"]
         assert view["playing"] == match["id"] and reply["state"]["seed"] == view["playing_number"]
+        assert reply["state"]["players"] == players and reply["state"]["view"]["players"] == players
         assert reply["state"]["view"]["seat"] == 0 and reply["state"]["view"]["options"]["format"] == "torneo"
         others = [m for m in view["matches"] if m["round"] == 1 and m["id"] != match["id"]]
         assert others and all(m["winner"] is not None for m in others), "the round's other table played first"
@@ -123,11 +126,39 @@ def test_mixed_entrants_are_dealt_every_level_and_play_at_their_own() -> None:
     again = Session().tournament({**REQUEST, "kind": "round_robin", "seats": 5, "level": "mixed"})["tournament"]
     assert again["levels"] == view["levels"]
     mine = view["next"]
-    assert view["next_level"] == view["levels"][mine["seats"][1 - mine["seats"].index(0)]]
+    assert view["next_levels"] == ["", view["levels"][mine["seats"][1 - mine["seats"].index(0)]]]
     reply = session.tournament({"op": "play"})
-    assert "state" in reply and reply["tournament"]["next_level"] in ("easy", "medium", "hard", "expert")
+    assert "state" in reply and reply["tournament"]["next_levels"][1] in ("easy", "medium", "hard", "expert")
     stored = Session().tournament({"op": "load", "save": reply["tournament_save"]})
     assert stored["tournament"]["levels"] == view["levels"]
+
+
+def test_a_pairs_tournament_names_each_pair_and_seats_the_partner_opposite_the_person() -> None:
+    session = Session()
+    view = session.tournament({**REQUEST, "game": "briscola4", "level": "hard"})["tournament"]
+    assert view["game"] == "briscola4"
+    pairs = sorted(row["name"] for row in view["standings"])
+    assert pairs == ["Bruno & Carla", "Dario & Elena", "Franco & Giulia", "Ugo & Anna"]
+    reply = session.tournament({"op": "play"})
+    view = reply["tournament"]
+    opponent = view["next"]["names"][1 - view["next"]["seats"].index(0)]
+    first, second = opponent.split(" & ")
+    assert view["seat_names"] == [[reply["state"]["seed"], ["Ugo", first, "Anna", second]]]
+    assert view["next_levels"] == ["", "hard", "hard", "hard"]  # the partner plays at the level chosen
+    mixed = Session().tournament({**REQUEST, "game": "briscola4", "level": "mixed"})["tournament"]
+    assert mixed["next_levels"][2] == "medium"  # with mixed levels, a Medium partner
+    loaded = Session().tournament({"op": "load", "save": reply["tournament_save"]})
+    assert loaded["tournament"] == view
+    damaged = {**json.loads(reply["tournament_save"]), "members": [["Ugo"], ["Bruno"], ["Dario"], ["Franco"]]}
+    assert "names" in Session().tournament({"op": "load", "save": json.dumps(damaged)})["error"]
+
+
+def test_a_run_saved_before_pairs_tournaments_loads_its_players_by_the_entrants_names() -> None:
+    reply = Session().tournament(dict(REQUEST))
+    old = json.loads(reply["tournament_save"])
+    del old["members"]
+    loaded = Session().tournament({"op": "load", "save": json.dumps(old)})
+    assert loaded["tournament"] == reply["tournament"]
 
 
 def test_a_run_saved_before_mixed_levels_loads_with_its_one_level() -> None:
@@ -146,9 +177,10 @@ def test_a_mixed_tournaments_match_is_played_against_the_opponents_own_level() -
         await table.send(Intent("tournament-enter"))
         tournament = table.ui.tournament
         assert tournament is not None and table.ui.tournament_match
-        assert table.ui.levels == {1: tournament["next_level"]} and tournament["next_level"] != "mixed"
+        opponent = tournament["next_levels"][1]
+        assert table.ui.levels == {1: opponent} and opponent != "mixed"
         seat = next(shown for shown in table.scene.seats if shown.seat == 1)
-        level = {"easy": "Facile", "medium": "Medio", "hard": "Difficile", "expert": "Esperto"}[tournament["next_level"]]
+        level = {"easy": "Facile", "medium": "Medio", "hard": "Difficile", "expert": "Esperto"}[opponent]
         assert seat.level == level
         panel = table.scene.tournament
         assert panel is not None and any(f"({level})" in line for line in panel.lines)  # the panel says whom, and how strong
@@ -208,10 +240,11 @@ def test_an_entry_above_the_chips_cannot_be_paid_and_the_panel_says_so() -> None
     run(test)
 
 
-def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once() -> None:
+@pytest.mark.parametrize("game_name", ["briscola2", "briscola4"])
+def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(game_name: str) -> None:
     async def test() -> None:
         storage = Storage()
-        table = await tournament_table(storage)
+        table = await tournament_table(storage, tournament_game=game_name)
         await table.send(Intent("tournament-enter"))
         assert table.ui.chips == 900 and TOURNAMENT_KEY in storage.items
         matches = 0
@@ -222,8 +255,14 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once() -
                 break
             assert table.ui.tournament_match and not table.ui.tournament_open
             opponent = tournament["next"]["names"][1 - tournament["next"]["seats"].index(0)]
-            assert table.scene.seats[1].name == opponent  # the opponent by name, not "Computer"
-            assert table.saved.options.format == "torneo"
+            # The opponents by name, not "Computer"; in a pair, the partner opposite the person.
+            names = {shown.seat: shown.name for shown in table.scene.seats}
+            if game_name == "briscola4":
+                assert f"{names[1]} & {names[3]}" == opponent and names[2] == "Anna"
+                assert table.ui.levels == {1: "random", 2: "random", 3: "random"}
+            else:
+                assert names[1] == opponent
+            assert table.saved.options.format == "torneo" and table.saved.name == game_name
             await play_match(table)
             matches += 1
             panels = table.scene.panels
@@ -234,13 +273,16 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once() -
         assert 1 <= matches <= 2
         panel = table.scene.tournament
         assert panel is not None and panel_buttons(table) == ["menu", "tournament"]
+        pairs = game_name == "briscola4"
+        assert panel.format_line.startswith("Briscola a 4 in coppia · 4 coppie" if pairs else "Briscola a 2 · 4 giocatori")
+        assert panel.heads[1] == ("Coppia" if pairs else "Giocatore")
         prize = tournament["prize"]
         assert tournament["place"] is not None and prize == (360 if tournament["place"] == 1 else 0)
         assert table.ui.chips == 900 + prize
         assert json.loads(storage.items["briscola.settings"])["chips"] == 900 + prize
         counted = json.loads(storage.items["briscola.stats"])
         assert counted["tournaments"] == {"played": 1, "won": int(prize > 0), "prizes": prize}
-        assert counted["games"]["briscola2"]["played"] == matches  # each match is a partita too
+        assert counted["games"][game_name]["played"] == matches  # each match is a partita too
         again = Table(storage)  # a reload: the same panel, and no second prize
         again.controller.resume(menu_submitted=False)
         await again.settle()

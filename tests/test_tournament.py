@@ -44,6 +44,7 @@ def play_all(t: Tournament, rng: random.Random) -> None:
     ({"names": ["a", "a", "b", "c"]}, "names"), ({"names": ["a", "", "b", "c"]}, "names"),
     ({"payout": [60, 30]}, "payout"), ({"payout": [40, 60]}, "payout"), ({"payout": [100, 0]}, "payout"),
     ({"payout": [20] * 5}, "payout"), ({"payout": "100"}, "payout"),
+    ({"game": "chiamata"}, "game"), ({"game": None}, "game"),
 ])
 def test_bad_arguments_are_refused_naming_the_argument(kwargs: dict[str, Any], name: str) -> None:
     arguments: dict[str, Any] = {"kind": "knockout", "seats": 4, "deals": 1, "entry": 10, "seed": 1}
@@ -227,18 +228,22 @@ def test_no_prize_before_the_end() -> None:
 def play_out(game: briscola.Game, rng: random.Random, abandon_at: int | None = None) -> None:
     while game.to_move is not None:
         if len(game.actions) == abandon_at:
-            game.apply(f"abandon {rng.randrange(2)}")
+            game.apply(rng.choice(game.forfeit_actions()))
             return
         game.apply(rng.choice(game.legal_actions()))
 
 
+@pytest.mark.parametrize("game_name", ["briscola2", "briscola4"])
 @pytest.mark.parametrize("deals", [1, 2, 3])
 @pytest.mark.parametrize("abandon_at", [None, 5, 30])
-def test_a_match_from_new_game_is_recorded_as_its_end_screen_shows_it(deals: int, abandon_at: int | None) -> None:
-    t = Tournament("knockout", 4, deals, 0, seed=9)
+def test_a_match_from_new_game_is_recorded_as_its_end_screen_shows_it(game_name: str, deals: int,
+                                                                      abandon_at: int | None) -> None:
+    t = Tournament("knockout", 4, deals, 0, seed=9, game=game_name)
     match = t.pending()[0]
     game = t.new_game(match["id"], seed=f"tournament/{match['id']}")
-    assert game.name == "briscola2" and game.options.format == "torneo" and game.options.deals == deals
+    assert game.name == game_name and game.options.format == "torneo" and game.options.deals == deals
+    if game_name == "briscola4":  # the match's first seat is the pair at game seats 0 and 2
+        assert game.sides() == [[0, 2], [1, 3]]
     play_out(game, random.Random(deals), abandon_at)
     shown = game.match_result
     assert shown is not None
@@ -252,10 +257,12 @@ def test_a_match_from_new_game_is_recorded_as_its_end_screen_shows_it(deals: int
     assert recorded["forfeit"] == bool(shown["forfeit"])
 
 
+@pytest.mark.parametrize("game_name", ["briscola2", "briscola4"])
 @pytest.mark.parametrize("abandon_at", [None, 12])
-def test_a_match_played_the_other_way_round_is_recorded_for_the_right_seats(abandon_at: int | None) -> None:
-    # A person sits at game seat 0 even when the draw made them the match's second seat.
-    t = Tournament("knockout", 4, 1, 0, seed=9)
+def test_a_match_played_the_other_way_round_is_recorded_for_the_right_seats(game_name: str,
+                                                                           abandon_at: int | None) -> None:
+    # A person sits at game seat 0 even when the draw made them (their pair) the match's second seat.
+    t = Tournament("knockout", 4, 1, 0, seed=9, game=game_name)
     match = t.pending()[0]
     game = t.new_game(match["id"], seed=5)
     play_out(game, random.Random(5), abandon_at)
@@ -341,6 +348,16 @@ def test_a_save_round_trips_at_every_step(kind: str, seats: int) -> None:
     assert t.over and Tournament.from_json(t.to_json().encode()).over
 
 
+def test_a_save_from_before_pairs_tournaments_is_of_briscola_a_2() -> None:
+    t = Tournament("round_robin", 5, 1, 0, seed=3, game="briscola4")
+    play_all(t, random.Random(3))
+    assert Tournament.from_json(t.to_json()).game == "briscola4"
+    data = json.loads(t.to_json())
+    del data["game"]
+    older = Tournament.from_json(json.dumps(data))
+    assert older.game == "briscola2" and older.standings() == t.standings()
+
+
 def finished_save() -> str:
     t = Tournament("knockout", 4, 1, 10, seed=1)
     play_all(t, random.Random(1))
@@ -350,7 +367,7 @@ def finished_save() -> str:
 @pytest.mark.parametrize("change", [
     lambda d: d.update(format="briscola-tournament/0"), lambda d: d.pop("kind"),
     lambda d: d.update(seats=5), lambda d: d.update(deals="1"), lambda d: d.update(names=7),
-    lambda d: d.update(payout={"1": 100}), lambda d: d.update(results={}),
+    lambda d: d.update(payout={"1": 100}), lambda d: d.update(results={}), lambda d: d.update(game="joker"),
     lambda d: d["results"].append(["r1-m1", {"winning_sides": [0], "difference": 2}]),
     lambda d: d["results"].append(["r5-m1", {"winning_sides": [0], "difference": 2}]),
     lambda d: d["results"].__setitem__(0, ["r1-m1"]),

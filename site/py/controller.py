@@ -302,8 +302,10 @@ class Controller:
         self.table = table
         self.ui.name = choice.name
         levels = choice.levels
-        if self.ui.tournament_match and self.ui.tournament is not None and self.ui.tournament.get("next_level"):
-            levels = {1: self.ui.tournament["next_level"]}  # the opponent's own, whatever the menu says now
+        next_levels = self.ui.tournament["next_levels"] if self.ui.tournament is not None else None
+        if self.ui.tournament_match and next_levels:
+            # The opponents' own (and a partner's), whatever the menu says now.
+            levels = {seat: level for seat, level in enumerate(next_levels) if seat}
         self.ui.levels = {seat: levels.get(seat, menu.DEFAULT_LEVEL) for seat in range(1, table["players"])}
         self.ui.pace = choice.pace
         self.ui.arrange_hand = choice.arrange_hand
@@ -672,13 +674,13 @@ class Controller:
                 and table["seed"] == tournament["playing_number"])
 
     def _opponent_names(self, table: Table) -> dict[int, str]:
-        """A tournament match's opponent by name, found by its game number."""
+        """A tournament match's players by name (the opponents, a partner), found by its game number."""
         tournament = self.ui.tournament
         if tournament is None:
             return {}
-        for number, name in tournament["opponents"]:
-            if number == table["seed"] and table["players"] == 2:
-                return {1: name}
+        for number, names in tournament["seat_names"]:
+            if number == table["seed"] and len(names) == table["players"]:
+                return {seat: name for seat, name in enumerate(names) if seat}
         return {}
 
     # -- pass-and-play: people at one device, the computer at the other seats -------------------

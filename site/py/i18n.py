@@ -345,17 +345,19 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "played.none": "nessuna",
         "sound.on": "Suoni: sì",
         "sound.off": "Suoni: no",
-        "game.torneo": "Torneo (Briscola a 2)",
+        "game.torneo": "Torneo",
         "menu.tournament": "Torneo",
+        "menu.tournament.game": "Gioco",
         "menu.tournament.kind": "Formula",
         "tournament.kind.knockout": "Eliminazione diretta",
         "tournament.kind.round_robin": "Girone all'italiana",
-        "menu.tournament.seats": "Giocatori",
+        "menu.tournament.seats": "Iscritti",
         "menu.tournament.deals": "Smazzate a partita",
         "menu.tournament.entry": "Iscrizione (fiches)",
         "menu.tournament.level": "Avversari",
         "hint.tournament": (
-            "Un torneo a Briscola a 2 contro giocatori del computer, tutti del livello scelto, o di livelli "
+            "Un torneo a Briscola a 2, o a Briscola a 4 tra coppie (la tua con un compagno del computer), "
+            "contro giocatori del computer, tutti del livello scelto, o di livelli "
             "misti da Facile a Esperto. Ogni partita "
             "si gioca su un numero fisso di smazzate e si vince sul totale dei punti; i punti vittoria "
             "vanno in classifica. Prima dell'inizio vedi il tabellone e i premi; l'iscrizione si paga in "
@@ -364,7 +366,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "tournament": "Torneo",
         "tournament.title": "Torneo · {kind}",
-        "tournament.format": "{seats} giocatori · {deals} a partita · avversari: {level}",
+        "tournament.format": "{game} · {seats} giocatori · {deals} a partita · avversari: {level}",
+        "tournament.format.pairs": "{game} · {seats} coppie · {deals} a partita · avversari: {level}",
         "tournament.deals.1": "1 smazzata",
         "tournament.deals.n": "{deals} smazzate",
         "tournament.plan": "Premi",
@@ -374,6 +377,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.standings": "Classifica",
         "tournament.col.place": "Pos.",
         "tournament.col.name": "Giocatore",
+        "tournament.col.pair": "Coppia",
         "tournament.col.played": "G",
         "tournament.col.won": "V",
         "tournament.col.lost": "P",
@@ -809,17 +813,19 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "played.none": "none",
         "sound.on": "Sound: on",
         "sound.off": "Sound: off",
-        "game.torneo": "Tournament (Briscola for 2)",
+        "game.torneo": "Tournament",
         "menu.tournament": "Tournament",
+        "menu.tournament.game": "Game",
         "menu.tournament.kind": "Format",
         "tournament.kind.knockout": "Knock-out",
         "tournament.kind.round_robin": "Round robin",
-        "menu.tournament.seats": "Players",
+        "menu.tournament.seats": "Entrants",
         "menu.tournament.deals": "Deals a match",
         "menu.tournament.entry": "Entry (chips)",
         "menu.tournament.level": "Opponents",
         "hint.tournament": (
-            "A Briscola for 2 tournament against computer players, all of the level you choose, or of "
+            "A tournament of Briscola for 2, or of Briscola for 4 between pairs (yours with a computer "
+            "partner), against computer players, all of the level you choose, or of "
             "mixed levels from Easy to Expert. Each match "
             "is played over a fixed number of deals and won on total points; the victory points go to the "
             "standings. Before the start you see the draw and the prizes; the entry is paid in virtual "
@@ -828,7 +834,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "tournament": "Tournament",
         "tournament.title": "Tournament · {kind}",
-        "tournament.format": "{seats} players · {deals} a match · opponents: {level}",
+        "tournament.format": "{game} · {seats} players · {deals} a match · opponents: {level}",
+        "tournament.format.pairs": "{game} · {seats} pairs · {deals} a match · opponents: {level}",
         "tournament.deals.1": "1 deal",
         "tournament.deals.n": "{deals} deals",
         "tournament.plan": "Prizes",
@@ -838,6 +845,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.standings": "Standings",
         "tournament.col.place": "#",
         "tournament.col.name": "Player",
+        "tournament.col.pair": "Pair",
         "tournament.col.played": "P",
         "tournament.col.won": "W",
         "tournament.col.lost": "L",

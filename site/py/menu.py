@@ -16,7 +16,8 @@ if TYPE_CHECKING:  # MicroPython cannot subscript dict at run time: for mypy onl
     Fields = dict[str, str | bool]
 
 GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
-TOURNAMENT: Final = "torneo"  # the menu's tournament (tournament_run.py): its matches are Briscola a 2
+TOURNAMENT: Final = "torneo"  # the menu's tournament (tournament_run.py), of one of TOURNAMENT_GAMES
+TOURNAMENT_GAMES: Final = ("briscola2", "briscola4")  # players, or pairs
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL: Final = "medium"
 MIXED: Final = "mixed"  # a tournament's entrants of every level (tournament_run.py deals them)
@@ -40,7 +41,7 @@ SHARED: Final = "partita"
 OPTION_DEFAULTS: Final = {"deck_style": "napoletane", "format": "punti", "chiamata_scoring": "003"}
 URL_SAFE: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock",
-                     "tkind": "tournament_kind", "person1": "level_1", "person2": "level_2",
+                     "tkind": "tournament_kind", "tgame": "tournament_game", "person1": "level_1", "person2": "level_2",
                      "person3": "level_3", "person4": "level_4"}
 
 
@@ -124,7 +125,8 @@ def _tournament(fields: Fields) -> dict[str, Any]:
     kind = str(fields.get("tournament_kind", "knockout"))
     seats = fields.get("tournament_seats_rr" if kind == "round_robin" else "tournament_seats", "")
     level = str(fields.get("tournament_level", DEFAULT_LEVEL))
-    return {"kind": kind, "seats": _number(seats), "deals": _number(fields.get("tournament_deals", "")),
+    game = str(fields.get("tournament_game", "briscola2"))
+    return {"game": game if game in TOURNAMENT_GAMES else "briscola2", "kind": kind, "seats": _number(seats), "deals": _number(fields.get("tournament_deals", "")),
             "entry": _number(fields.get("tournament_entry", "")),
             "level": level if level in LEVELS or level == MIXED else DEFAULT_LEVEL}
 

@@ -32,8 +32,9 @@ STATS_KEY = "briscola.stats"
 STATS_ASIDE_PREFIX = "briscola.stats.unreadable."
 STARTING_CHIPS = 1000  # a first visit's virtual chips, for tournament entries
 # What the tournament's stored view must hold to be drawn (tournament_run.py's view).
-TOURNAMENT_VIEW_FIELDS = ("kind", "seats", "deals", "level", "plan", "standings", "matches", "rounds", "over",
-                          "you", "playing", "playing_number", "opponents", "next", "eliminated", "place", "prize")
+TOURNAMENT_VIEW_FIELDS = ("game", "kind", "seats", "deals", "level", "plan", "standings", "matches", "rounds",
+                          "over", "you", "playing", "playing_number", "seat_names", "next_levels", "next",
+                          "eliminated", "place", "prize")
 
 
 class Storage(Protocol):

@@ -111,8 +111,8 @@ def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
     mine: dict[str, Any] | None = t["next"]
     if mine is not None:
         opponent = mine["names"][1 - mine["seats"].index(you)]
-        if t["level"] == menu.MIXED and t.get("next_level"):  # whom the person meets, at which level
-            opponent = f"{opponent} ({i18n.text(lang, 'menu.level.' + t['next_level'])})"
+        if t["level"] == menu.MIXED and t["next_levels"]:  # whom the person meets, at which level
+            opponent = f"{opponent} ({i18n.text(lang, 'menu.level.' + t['next_levels'][1])})"
         if t["playing"] is not None:
             return [i18n.text(lang, "tournament.playing", name=opponent)]
         title = round_title(lang, t["kind"], mine["round"], t["rounds"])
@@ -151,8 +151,10 @@ def build(ui: UIState) -> TournamentPanel | None:
     lang = ui.lang
     plan: dict[str, Any] = t["plan"]
     deals: int = t["deals"]
+    pairs = t["game"] == "briscola4"  # each entrant a pair
     format_line = i18n.text(
-        lang, "tournament.format", seats=t["seats"],
+        lang, "tournament.format.pairs" if pairs else "tournament.format", game=i18n.text(lang, "game." + t["game"]),
+        seats=t["seats"],
         deals=i18n.text(lang, "tournament.deals.1") if deals == 1 else i18n.text(lang, "tournament.deals.n", deals=deals),
         level=i18n.text(lang, f"menu.level.{t['level']}"))
     pot = i18n.text(lang, "tournament.pot", entry=plan["entry"], pot=plan["pot"], fee=plan["fee"],
@@ -170,7 +172,8 @@ def build(ui: UIState) -> TournamentPanel | None:
         format_line=format_line,
         plan=tuple([pot] + places),
         chips=i18n.text(lang, "tournament.chips", chips=ui.chips),
-        heads=tuple(i18n.text(lang, key) for key in HEADS),
+        heads=tuple(i18n.text(lang, "tournament.col.pair" if pairs and key == "tournament.col.name" else key)
+                    for key in HEADS),
         rows=tuple(_standing(row, t["you"]) for row in t["standings"]),
         rounds=tuple(rounds),
         lines=tuple(_where(lang, t, ui)),

@@ -11,13 +11,15 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_layout import AT_REST
-from tests.browser.test_games import PHONE, STEP_TIMEOUT_MS, check_layout, play_until, wait_for_input
+from tests.browser.test_games import (PHONE, STEP_TIMEOUT_MS, check_layout, play_a_card, play_until,
+                                      wait_for_input)
 
 
-def choose_tournament(page: Page) -> None:
+def choose_tournament(page: Page, game: str = "briscola2") -> None:
     if not page.is_visible("#new-game"):
         page.click("#menu-button")
     page.select_option('[name="game"]', "torneo")
+    page.select_option('[name="tournament_game"]', game)
     page.select_option('[name="tournament_kind"]', "knockout")
     page.select_option('[name="tournament_seats"]', "4")
     page.select_option('[name="tournament_deals"]', "1")
@@ -78,3 +80,28 @@ def test_a_knockout_is_entered_played_match_by_match_and_paid(
     expect(panel.locator(".tournament-standings")).to_have_text(shown, timeout=STEP_TIMEOUT_MS)
     expect(panel.locator(".tournament-chips")).to_have_text(f"Le tue fiches: {900 + 360 if won else 900}")
     expect(page.locator('.seat[data-pos="top"] .seat-name')).to_have_text(name)  # the last opponent, still named
+
+
+def test_a_pairs_tournament_seats_a_named_partner_opposite_and_the_other_pair_beside(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    page = open_page(locale="en-GB")
+    choose_tournament(page, "briscola4")
+    panel = page.locator("#tournament")
+    expect(panel.locator(".tournament-format")).to_contain_text("Briscola for 4 in pairs · 4 pairs")
+    expect(panel.locator(".tournament-standings thead")).to_contain_text("Pair")
+    expect(panel.locator(".tournament-standings tbody")).to_contain_text("You & Anna")
+    panel.get_by_role("button", name="Enter and play").click()
+    expect(panel).to_be_hidden(timeout=STEP_TIMEOUT_MS)
+    assert wait_for_input(page) == "play"
+    names = {pos: page.locator(f'.seat[data-pos="{pos}"] .seat-name').inner_text() for pos in ("left", "top", "right")}
+    assert names["top"] == "Anna"  # the partner, opposite
+    page.click("#tournament-button")
+    opponents = f"{names['right']} & {names['left']}"  # game seats 1 and 3: the other pair, as the draw names it
+    playing = f"(You & Anna against {opponents}|{opponents} against You & Anna): being played"
+    expect(panel.locator(".tournament-rounds")).to_contain_text(re.compile(playing))
+    screenshot(page, "pairs-panel")
+    panel.get_by_role("button", name="Back to the table").click()
+    expect(panel).to_be_hidden()
+    play_a_card(page)
+    screenshot(page, "pairs-table")
