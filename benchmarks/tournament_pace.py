@@ -4,10 +4,10 @@
 
 The heaviest case the menu offers: a knock-out of 16 with 3 deals a match, so the first
 "play" step plays the round's seven other matches (Medium against Medium; with
-``--game briscola4`` pairs of Medium against pairs) before the player's own. Timed twice: the worker's step itself in CPython (session.py, as the page
-calls it), and in the page, from the player's tap on "Iscriviti e gioca" to their first
-hand on the table (Pyodide in the worker, the trip there and back, the table drawn).
-Each run uses a new tournament number.
+``--game briscola4`` pairs of Medium against pairs) before the player's own. Timed twice:
+the worker's step itself in CPython (session.py, as the page calls it), and in the page,
+from the player's tap on "Iscriviti e gioca" to their first hand on the table (Pyodide in
+the worker, the trip there and back, the table drawn). Each run uses a new tournament number.
 """
 
 from __future__ import annotations

@@ -16,7 +16,8 @@ from briscola.tournament import Tournament
 from tests.test_table_controller import Storage, Table, ThinkingEngine, offered, run, started
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
-from saves import SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, SaveSlot  # noqa: E402
+from saves import (SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, TOURNAMENT_VIEW_KEY,  # noqa: E402
+                   SaveSlot)
 from session import Session  # noqa: E402
 
 REQUEST = {"op": "new", "kind": "knockout", "seats": 4, "deals": 1, "entry": 100, "seed": 77,
@@ -274,7 +275,8 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
         panel = table.scene.tournament
         assert panel is not None and panel_buttons(table) == ["menu", "tournament"]
         pairs = game_name == "briscola4"
-        assert panel.format_line.startswith("Briscola a 4 in coppia · 4 coppie" if pairs else "Briscola a 2 · 4 giocatori")
+        shown = "Briscola a 4 in coppia · 4 coppie" if pairs else "Briscola a 2 · 4 giocatori"
+        assert panel.format_line.startswith(shown)
         assert panel.heads[1] == ("Coppia" if pairs else "Giocatore")
         prize = tournament["prize"]
         assert tournament["place"] is not None and prize == (360 if tournament["place"] == 1 else 0)
@@ -406,5 +408,32 @@ def test_the_next_match_is_played_even_while_another_games_computer_is_thinking(
         engine.go.set()
         await table.settle()
         assert table.ui.tournament_match and table.saved.options.format == "torneo"
+
+    run(test)
+
+
+def test_a_match_stored_before_pairs_tournaments_goes_on_after_the_update() -> None:
+    async def test() -> None:
+        storage = Storage()
+        table = await tournament_table(storage)
+        await table.send(Intent("tournament-enter"))
+        await table.send(offered(table.scene))
+        opponent = table.scene.seats[1].name
+        # What the page stored before: a run save with no players' names, a view with no seats.
+        run_save = json.loads(storage.items[TOURNAMENT_KEY])
+        del run_save["members"]
+        storage.items[TOURNAMENT_KEY] = json.dumps(run_save)
+        view = json.loads(storage.items[TOURNAMENT_VIEW_KEY])
+        for key in ("game", "seat_names", "next_levels"):
+            del view[key]
+        storage.items[TOURNAMENT_VIEW_KEY] = json.dumps(view)
+        again = Table(storage)
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert again.ui.tournament_match and again.saved.to_json() == table.saved.to_json()
+        assert again.scene.seats[1].name == opponent and again.ui.levels == {1: "random"}
+        await play_match(again)
+        tournament = again.ui.tournament
+        assert tournament is not None and tournament["playing"] is None and "seat_names" in tournament
 
     run(test)

@@ -126,7 +126,8 @@ def _tournament(fields: Fields) -> dict[str, Any]:
     seats = fields.get("tournament_seats_rr" if kind == "round_robin" else "tournament_seats", "")
     level = str(fields.get("tournament_level", DEFAULT_LEVEL))
     game = str(fields.get("tournament_game", "briscola2"))
-    return {"game": game if game in TOURNAMENT_GAMES else "briscola2", "kind": kind, "seats": _number(seats), "deals": _number(fields.get("tournament_deals", "")),
+    return {"game": game if game in TOURNAMENT_GAMES else "briscola2", "kind": kind, "seats": _number(seats),
+            "deals": _number(fields.get("tournament_deals", "")),
             "entry": _number(fields.get("tournament_entry", "")),
             "level": level if level in LEVELS or level == MIXED else DEFAULT_LEVEL}
 
