@@ -19,6 +19,7 @@ from intents import Intent  # noqa: E402 - site/py is on the path once test_tabl
 from saves import (SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, TOURNAMENT_VIEW_KEY,  # noqa: E402
                    SaveSlot)
 from session import Session  # noqa: E402
+from tournament_panel import match_line  # noqa: E402
 
 REQUEST = {"op": "new", "kind": "knockout", "seats": 4, "deals": 1, "entry": 100, "seed": 77,
            "name": "Ugo", "level": "random", "options": {"deck_style": "piacentine"}}
@@ -437,3 +438,15 @@ def test_a_match_stored_before_pairs_tournaments_goes_on_after_the_update() -> N
         assert tournament is not None and tournament["playing"] is None and "seat_names" in tournament
 
     run(test)
+
+
+def test_a_match_between_pairs_is_told_with_plural_verbs() -> None:
+    won = {"id": "r1-m1", "names": ["Nino & Olga", "Dario & Elena"], "seats": [1, 2], "winner": 1,
+           "difference": 74, "forfeit": False}
+    assert match_line("it", won, None, 0, True) == "Nino & Olga battono Dario & Elena, 74 punti di differenza"
+    assert match_line("en", won, None, 0, True) == "Nino & Olga beat Dario & Elena by 74 points"
+    assert match_line("it", won, None, 0, False) == "Nino & Olga batte Dario & Elena, 74 punti di differenza"
+    lost = {**won, "seats": [1, 0], "names": ["Nino & Olga", "Ada & Anna"]}
+    assert match_line("it", lost, None, 0, True) == "Nino & Olga vi hanno battuto, 74 punti di differenza"
+    forfeit = {**won, "forfeit": True}
+    assert match_line("it", forfeit, None, 0, True) == "Nino & Olga battono Dario & Elena (abbandono)"

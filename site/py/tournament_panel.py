@@ -69,7 +69,8 @@ def round_title(lang: str, kind: str, number: int, rounds: int) -> str:
     return i18n.text(lang, "tournament.round", round=number)
 
 
-def match_line(lang: str, match: dict[str, Any], playing: str | None, you: int) -> str:
+def match_line(lang: str, match: dict[str, Any], playing: str | None, you: int, pairs: bool) -> str:
+    """One match in words; ``pairs``: its sides are pairs, the verbs plural."""
     names: list[str] = match["names"]
     if match["winner"] is None:
         key = "tournament.match.playing" if match["id"] == playing else "tournament.match.pending"
@@ -82,10 +83,13 @@ def match_line(lang: str, match: dict[str, Any], playing: str | None, you: int) 
     if you in match["seats"]:  # the person is told as "you", whatever name they gave
         if match["forfeit"]:
             return i18n.text(lang, "tournament.match.you_abandoned", winner=winner)
-        return i18n.text(lang, "tournament.match.you_lost", winner=winner, difference=difference)
+        return i18n.text(lang, "tournament.match.you_lost.pairs" if pairs else "tournament.match.you_lost",
+                         winner=winner, difference=difference)
     if match["forfeit"]:
-        return i18n.text(lang, "tournament.match.forfeit", winner=winner, loser=loser)
-    return i18n.text(lang, "tournament.match.won", winner=winner, loser=loser, difference=difference)
+        return i18n.text(lang, "tournament.match.forfeit.pairs" if pairs else "tournament.match.forfeit",
+                         winner=winner, loser=loser)
+    return i18n.text(lang, "tournament.match.won.pairs" if pairs else "tournament.match.won",
+                     winner=winner, loser=loser, difference=difference)
 
 
 def _standing(row: dict[str, Any], you: int) -> StandingRow:
@@ -164,7 +168,7 @@ def build(ui: UIState) -> TournamentPanel | None:
     matches: list[dict[str, Any]] = t["matches"]
     rounds = []
     for number in range(1, t["rounds"] + 1):
-        lines = tuple(match_line(lang, m, t["playing"], t["you"]) for m in matches if m["round"] == number)
+        lines = tuple(match_line(lang, m, t["playing"], t["you"], pairs) for m in matches if m["round"] == number)
         if lines:
             rounds.append(RoundView(round_title(lang, t["kind"], number, t["rounds"]), lines))
     return TournamentPanel(
