@@ -15,6 +15,7 @@ from tests.test_table_controller import (CLOCKED, PARTITE, SAVE_KEY, Storage, Ta
 import menu  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from intents import Intent  # noqa: E402
 from scene import Scene  # noqa: E402
+import session as session_module  # noqa: E402
 from session import Session  # noqa: E402
 
 PEOPLE = {"game": "briscola2", "level_1": "human", "speed": "fast", "number": "31"}
@@ -240,5 +241,34 @@ def test_a_tap_on_the_cover_while_the_computer_plays_counts_once_it_is_done(numb
             assert not covered(table.scene) and view["seat"] == 0
         else:  # another person moves first: the cover names them now, no one's cards shown
             assert covered(table.scene) == "Giocatore 3" and table.ui.handover == first
+
+    run(test)
+
+
+def test_each_persons_moves_are_analysed_in_the_replay_by_their_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(session_module, "ADVISER", "medium")  # quicker; who is advised is the point here
+
+    async def test() -> None:
+        table = await people()
+        for _ in range(200):
+            scene = table.scene
+            if covered(scene):
+                await table.send(Intent("handover"))
+                continue
+            assert scene.panels is not None
+            if scene.panels.end is not None:
+                break
+            await table.send(offered(scene))
+        await table.send(Intent("replay"))
+        analysed = set()
+        for _ in range(6):
+            await table.send(Intent("replay-step", "forward"))
+            replay, shown = table.ui.replay, table.scene.replay
+            assert replay is not None and shown is not None and shown.can_analyse  # every move is a person's
+            await table.send(Intent("replay-analyse"))
+            analysis = table.scene.replay.analysis  # type: ignore[union-attr]
+            assert analysis.startswith(f"Mossa di Giocatore {replay['actor'] + 1}: "), analysis
+            analysed.add(replay["actor"])
+        assert analysed == {0, 1}
 
     run(test)

@@ -781,7 +781,7 @@ class Controller:
     def _analyse(self) -> None:
         """The Expert's move in the position where the player made the move just shown."""
         replay, save = self.ui.replay, self.slot.saved()
-        if self.busy or replay is None or save is None or replay["actor"] != HUMAN or not replay["step"]:
+        if self.busy or replay is None or save is None or replay["actor"] not in self.humans or not replay["step"]:
             return
         self._run(self._advise(save, replay["step"]))
 

@@ -346,6 +346,7 @@ class _Builder:
         if replay is None:
             return None
         step, steps, action = replay["step"], replay["steps"], replay["action"]
+        people = {self.me} | {seat for seat, level in self.ui.levels.items() if level == menu.PERSON}
         if action is None:
             text = i18n.text(lang, "replay.dealt", steps=steps)
         else:
@@ -356,13 +357,18 @@ class _Builder:
         if self.ui.analysing:
             analysis = i18n.text(lang, "replay.analysing")
         elif replay.get("advice") and replay.get("played"):
-            played, advice = replay["played"], replay["advice"]
-            analysis = (i18n.text(lang, "replay.analysis.same", played=self.move_words(played)) if advice == played
-                        else i18n.text(lang, "replay.analysis", played=self.move_words(played),
-                                       advice=self.move_words(advice)))
-        # The player's own move (a card, a call; not the table's "next" nor a forfeit) can be
+            played, advice = self.move_words(replay["played"]), self.move_words(replay["advice"])
+            same = replay["advice"] == replay["played"]
+            if len(people) > 1:  # pass-and-play: whose move it was
+                name = self.names[replay["actor"]]
+                analysis = (i18n.text(lang, "replay.analysis.same.named", name=name, played=played) if same
+                            else i18n.text(lang, "replay.analysis.named", name=name, played=played, advice=advice))
+            else:
+                analysis = (i18n.text(lang, "replay.analysis.same", played=played) if same
+                            else i18n.text(lang, "replay.analysis", played=played, advice=advice))
+        # A person's own move (a card, a call; not the table's "next" nor a forfeit) can be
         # set beside the Expert's in the same position.
-        can_analyse = (replay["actor"] == self.me and action is not None and action.split()[0] not in REPLAY_VERBS
+        can_analyse = (replay["actor"] in people and action is not None and action.split()[0] not in REPLAY_VERBS
                        and not analysis)
         return ReplayView(text, step == 0, step == steps, analysis, can_analyse)
 

@@ -175,17 +175,17 @@ class Session:
         return self.reviewed[1]
 
     def advise(self, save: str, moves: int) -> Reply:
-        """What the Expert would play for the human seat after ``moves`` moves of the game
-        saved, from that seat's own observation only (a move analysis), and what the seat
-        did play there if the save goes on; ``None`` when the seat has no choice to make."""
+        """What the Expert would play for the person to move after ``moves`` moves of the game
+        saved, from that seat's own observation only (a hint, a move analysis), and what the
+        seat did play there if the save goes on; ``None`` when no person has a choice to make."""
         try:
             whole = self._whole(save)
             game = briscola.load_game(save, moves=int(moves))
         except (briscola.SaveError, ValueError, TypeError) as error:
             return {"error": str(error)}
-        if game.to_move != self.viewer or game.deal_over:
+        if game.to_move not in self.humans or game.deal_over:
             return {"advice": None}
-        observation = game.observation(self.viewer)
+        observation = game.observation(game.to_move)
         agent = make_agent(ADVISER, f"advice/{game.seed}/{moves}")
         return {"advice": checked(agent.choose(observation), observation, "the adviser"),
                 "played": whole.actions[moves] if moves < len(whole.actions) else None}
