@@ -294,17 +294,21 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
     run(test)
 
 
-def test_a_reload_in_the_middle_of_the_match_continues_it_and_records_it() -> None:
+@pytest.mark.parametrize("game_name", ["briscola2", "briscola4"])
+def test_a_reload_in_the_middle_of_the_match_continues_it_and_records_it(game_name: str) -> None:
     async def test() -> None:
         storage = Storage()
-        table = await tournament_table(storage)
+        table = await tournament_table(storage, tournament_game=game_name)
         await table.send(Intent("tournament-enter"))
         for _ in range(5):
             await table.send(offered(table.scene))
+        names = [shown.name for shown in table.scene.seats]
         again = Table(storage)
         again.controller.resume(menu_submitted=False)
+        assert [shown.name for shown in again.scene.seats] == names  # at once, from the stored view
         await again.settle()
         assert again.ui.tournament_match and again.saved.to_json() == table.saved.to_json()
+        assert [shown.name for shown in again.scene.seats] == names and again.ui.levels == table.ui.levels
         await play_match(again)
         tournament = again.ui.tournament
         assert tournament is not None and tournament["playing"] is None
