@@ -633,6 +633,17 @@ def test_the_menu_fields_become_the_engines_options_the_levels_and_the_speed() -
     assert menu.parse({"show_points": True}).show_points and menu.parse({}).show_points  # shown unless unticked
 
 
+def test_a_pairs_tournament_in_the_menu_plays_briscola_a_4_with_its_table_options() -> None:
+    choice = menu.parse({"game": "torneo4", "tournament_kind": "knockout", "tournament_seats": "8",
+                         "tournament_deals": "2", "tournament_entry": "10", "tournament_level": "hard",
+                         "segnali": True, "carte_scoperte": False})
+    assert choice.tournament == {"game": "briscola4", "kind": "knockout", "seats": 8, "deals": 2, "entry": 10,
+                                 "level": "hard"}
+    assert choice.game == "briscola4" and choice.options == {"segnali": True, "carte_scoperte": False}
+    briscola.new_game(choice.game, seed=1, options=choice.options)  # the matches take them
+    assert menu.parse({"game": "torneo"}).tournament["game"] == "briscola2"  # type: ignore[index]
+
+
 @pytest.mark.parametrize(("typed", "number"), [("", None), ("  42 ", 42), ("000123", 123), ("123456789", 123456789),
                                                ("1234567890", None), ("12a", None), ("-5", None), ("٣", None)])
 def test_a_game_number_is_up_to_nine_digits_and_never_remembered(typed: str, number: int | None) -> None:

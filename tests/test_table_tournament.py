@@ -23,6 +23,7 @@ from tournament_panel import match_line  # noqa: E402
 
 REQUEST = {"op": "new", "kind": "knockout", "seats": 4, "deals": 1, "entry": 100, "seed": 77,
            "name": "Ugo", "level": "random", "options": {"deck_style": "piacentine"}}
+MENU_GAME = {"briscola2": "torneo", "briscola4": "torneo4"}  # the menu's game for a tournament of each
 TOURNAMENT_MENU: dict[str, str | bool] = {
     "game": "torneo", "tournament_kind": "knockout", "tournament_seats": "4", "tournament_deals": "1",
     "tournament_entry": "100", "tournament_level": "random", "speed": "fast", "number": "77", "name": "Ugo"}
@@ -246,7 +247,7 @@ def test_an_entry_above_the_chips_cannot_be_paid_and_the_panel_says_so() -> None
 def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(game_name: str) -> None:
     async def test() -> None:
         storage = Storage()
-        table = await tournament_table(storage, tournament_game=game_name)
+        table = await tournament_table(storage, game=MENU_GAME[game_name])
         await table.send(Intent("tournament-enter"))
         assert table.ui.chips == 900 and TOURNAMENT_KEY in storage.items
         matches = 0
@@ -298,7 +299,7 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
 def test_a_reload_in_the_middle_of_the_match_continues_it_and_records_it(game_name: str) -> None:
     async def test() -> None:
         storage = Storage()
-        table = await tournament_table(storage, tournament_game=game_name)
+        table = await tournament_table(storage, game=MENU_GAME[game_name])
         await table.send(Intent("tournament-enter"))
         for _ in range(5):
             await table.send(offered(table.scene))

@@ -16,8 +16,8 @@ if TYPE_CHECKING:  # MicroPython cannot subscript dict at run time: for mypy onl
     Fields = dict[str, str | bool]
 
 GAMES: Final = ("briscola2", "briscola3", "briscola4", "chiamata", "joker")
-TOURNAMENT: Final = "torneo"  # the menu's tournament (tournament_run.py), of one of TOURNAMENT_GAMES
-TOURNAMENT_GAMES: Final = ("briscola2", "briscola4")  # players, or pairs
+# The menu's tournaments (tournament_run.py), by the game of their matches: of players, of pairs.
+TOURNAMENTS: Final = {"torneo": "briscola2", "torneo4": "briscola4"}
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL: Final = "medium"
 MIXED: Final = "mixed"  # a tournament's entrants of every level (tournament_run.py deals them)
@@ -41,7 +41,7 @@ SHARED: Final = "partita"
 OPTION_DEFAULTS: Final = {"deck_style": "napoletane", "format": "punti", "chiamata_scoring": "003"}
 URL_SAFE: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 CONDITIONS: Final = {"games": "game", "deck": "deck_style", "format": "format", "clock": "move_clock",
-                     "tkind": "tournament_kind", "tgame": "tournament_game", "person1": "level_1", "person2": "level_2",
+                     "tkind": "tournament_kind", "person1": "level_1", "person2": "level_2",
                      "person3": "level_3", "person4": "level_4"}
 
 
@@ -77,7 +77,8 @@ def _number(value: str | bool, scale: float = 1.0) -> float | int | None:
 
 def parse(fields: Fields) -> Choice:
     game = str(fields.get("game", "briscola2"))
-    tournament = _tournament(fields) if game == TOURNAMENT else None
+    tournament = _tournament(fields, TOURNAMENTS[game]) if game in TOURNAMENTS else None
+    game = TOURNAMENTS.get(game, game)  # a tournament's table options are its matches' game's
     if game not in GAMES:
         game = "briscola2"
     options: dict[str, Any] = {key: str(fields[key]) for key in CHOICES if key in fields}
@@ -119,14 +120,13 @@ def _name(value: str | bool) -> str:
     return str(value).strip(BLANKS)[:NAME_LENGTH]
 
 
-def _tournament(fields: Fields) -> dict[str, Any]:
+def _tournament(fields: Fields, game: str) -> dict[str, Any]:
     """The tournament fields: the seats' field of the chosen kind (a knock-out takes 4, 8 or
     16, a round-robin 4 to 8: the page offers each its own)."""
     kind = str(fields.get("tournament_kind", "knockout"))
     seats = fields.get("tournament_seats_rr" if kind == "round_robin" else "tournament_seats", "")
     level = str(fields.get("tournament_level", DEFAULT_LEVEL))
-    game = str(fields.get("tournament_game", "briscola2"))
-    return {"game": game if game in TOURNAMENT_GAMES else "briscola2", "kind": kind, "seats": _number(seats),
+    return {"game": game, "kind": kind, "seats": _number(seats),
             "deals": _number(fields.get("tournament_deals", "")),
             "entry": _number(fields.get("tournament_entry", "")),
             "level": level if level in LEVELS or level == MIXED else DEFAULT_LEVEL}

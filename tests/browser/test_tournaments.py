@@ -15,11 +15,10 @@ from tests.browser.test_games import (PHONE, STEP_TIMEOUT_MS, check_layout, play
                                       wait_for_input)
 
 
-def choose_tournament(page: Page, game: str = "briscola2") -> None:
+def choose_tournament(page: Page, game: str = "torneo") -> None:
     if not page.is_visible("#new-game"):
         page.click("#menu-button")
-    page.select_option('[name="game"]', "torneo")
-    page.select_option('[name="tournament_game"]', game)
+    page.select_option('[name="game"]', game)
     page.select_option('[name="tournament_kind"]', "knockout")
     page.select_option('[name="tournament_seats"]', "4")
     page.select_option('[name="tournament_deals"]', "1")
@@ -86,7 +85,7 @@ def test_a_pairs_tournament_seats_a_named_partner_opposite_and_the_other_pair_be
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = open_page(locale="en-GB")
-    choose_tournament(page, "briscola4")
+    choose_tournament(page, "torneo4")
     panel = page.locator("#tournament")
     expect(panel.locator(".tournament-format")).to_contain_text("Briscola for 4 in pairs · 4 pairs")
     expect(panel.locator(".tournament-standings thead")).to_contain_text("Pair")
