@@ -50,7 +50,7 @@ def test_a_new_tournament_is_shown_with_its_draw_and_prizes_before_anything_is_p
 @pytest.mark.parametrize("change, word", [
     ({"seats": 6}, "seats"), ({"kind": "swiss"}, "kind"), ({"deals": 4}, "deals"), ({"entry": -5}, "entry"),
     ({"level": "grandmaster"}, "level"), ({"options": {"format": "punti"}}, "format"),
-    ({"options": {"deck_style": "tarocchi"}}, "deck"),
+    ({"options": {"deck_style": "tarocchi"}}, "deck"), ({"game": "chiamata"}, "game"),
 ])
 def test_a_bad_tournament_choice_is_refused_with_its_reason(change: dict[str, Any], word: str) -> None:
     session = Session()

@@ -34,6 +34,7 @@ NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Luca",
          "Alberto", "Bice", "Cesare", "Dora", "Enzo", "Flavia", "Gino", "Ida", "Mario", "Nora",
          "Piero", "Rosa")
 PAIR = " & "  # between a pair's two names: the same in both languages
+ENTRANT_PLAYERS = {"briscola2": 1, "briscola4": 2}  # by the matches' game: a player, or a pair
 # Two computer entrants play their match in the worker between the person's: the search
 # levels would take minutes a round there, so an entrant of a search level plays it at
 # Medium; the person's own opponent plays at its own level.
@@ -58,7 +59,7 @@ def entrant_members(own: str, seats: int, game: str) -> list[list[str]]:
     """Each entrant's players by name, the person's first (the person, then in a pair the
     partner); no computer player is named as the person is."""
     others = [name for name in NAMES if name.casefold() != own.casefold()]
-    size = 2 if game == "briscola4" else 1
+    size = ENTRANT_PLAYERS[game]
     players = [own, *others[:seats * size - 1]]
     return [players[i:i + size] for i in range(0, len(players), size)]
 
@@ -86,6 +87,8 @@ class TournamentRun:
             raise ValueError(f"level must be one of {', '.join(LEVELS)} or {MIXED}, not {level!r}")
         seats = request.get("seats")
         game = str(request.get("game", "briscola2"))
+        if game not in ENTRANT_PLAYERS:
+            raise ValueError(f"game must be one of {', '.join(ENTRANT_PLAYERS)}, not {game!r}")
         name = str(request.get("name", "")).strip() or "Tu"
         members = entrant_members(name, seats, game) if isinstance(seats, int) else None
         tournament = Tournament(request.get("kind"), seats, request.get("deals"), request.get("entry"),  # type: ignore[arg-type]
@@ -124,9 +127,8 @@ class TournamentRun:
             raise briscola.SaveError("the tournament save's entrants' levels are damaged")
         # A run saved before pairs' tournaments has one player an entrant, named as the entrant.
         members = data.get("members", [[name] for name in tournament.names])
-        size = 2 if tournament.game == "briscola4" else 1
         if (not isinstance(members, list) or len(members) != tournament.seats
-                or any(not isinstance(players, list) or len(players) != size
+                or any(not isinstance(players, list) or len(players) != ENTRANT_PLAYERS[tournament.game]
                        or not all(isinstance(name, str) for name in players) for players in members)):
             raise briscola.SaveError("the tournament save's players' names are damaged")
         if match is not None and match not in {m["id"] for m in tournament.pending()}:
