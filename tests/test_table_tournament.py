@@ -280,6 +280,8 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
         shown = "Briscola a 4 in coppia · 4 coppie" if pairs else "Briscola a 2 · 4 giocatori"
         assert panel.format_line.startswith(shown)
         assert panel.heads[1] == ("Coppia" if pairs else "Giocatore")
+        assert panel.lines[0].startswith(("Avete vinto", "Torneo finito: siete") if pairs
+                                         else ("Hai vinto", "Torneo finito: sei"))
         prize = tournament["prize"]
         assert tournament["place"] is not None and prize == (360 if tournament["place"] == 1 else 0)
         assert table.ui.chips == 900 + prize
@@ -455,3 +457,6 @@ def test_a_match_between_pairs_is_told_with_plural_verbs() -> None:
     assert match_line("it", lost, None, 0, True) == "Nino & Olga vi hanno battuto, 74 punti di differenza"
     forfeit = {**won, "forfeit": True}
     assert match_line("it", forfeit, None, 0, True) == "Nino & Olga battono Dario & Elena (abbandono)"
+    ours = {**lost, "winner": 0}  # to the person's pair, "you" in the plural
+    assert match_line("it", ours, None, 0, True) == "Avete battuto Nino & Olga, 74 punti di differenza"
+    assert match_line("it", ours, None, 0, False) == "Hai battuto Nino & Olga, 74 punti di differenza"

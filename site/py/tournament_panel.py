@@ -57,6 +57,11 @@ class TournamentPanel(Value):
         self.in_bar = in_bar  # the bar's Tournament button shows (not for one only previewed)
 
 
+def of_pairs(t: dict[str, Any]) -> bool:
+    """Whether the tournament's entrants are pairs (its matches of Briscola a 4)."""
+    return bool(t["game"] == "briscola4")
+
+
 def round_title(lang: str, kind: str, number: int, rounds: int) -> str:
     if kind == "knockout":
         from_last = rounds - number
@@ -79,10 +84,12 @@ def match_line(lang: str, match: dict[str, Any], playing: str | None, you: int, 
     winner, loser = names[won], names[1 - won]
     difference = match["difference"]
     if match["winner"] == you:
-        return i18n.text(lang, "tournament.match.you_won", loser=loser, difference=difference)
+        return i18n.text(lang, "tournament.match.you_won.pairs" if pairs else "tournament.match.you_won",
+                         loser=loser, difference=difference)
     if you in match["seats"]:  # the person is told as "you", whatever name they gave
         if match["forfeit"]:
-            return i18n.text(lang, "tournament.match.you_abandoned", winner=winner)
+            return i18n.text(lang, "tournament.match.you_abandoned.pairs" if pairs
+                             else "tournament.match.you_abandoned", winner=winner)
         return i18n.text(lang, "tournament.match.you_lost.pairs" if pairs else "tournament.match.you_lost",
                          winner=winner, difference=difference)
     if match["forfeit"]:
@@ -100,8 +107,9 @@ def _standing(row: dict[str, Any], you: int) -> StandingRow:
 
 
 def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
-    """Where the player stands, in words."""
+    """Where the player stands, in words (to a pair, in the plural)."""
     you: int = t["you"]
+    pairs = of_pairs(t)
     if ui.tournament_preview:
         entry: int = t["plan"]["entry"]
         lines = [i18n.text(lang, "tournament.preview", entry=entry)]
@@ -118,13 +126,16 @@ def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
         if t["level"] == menu.MIXED and t["next_levels"]:  # whom the person meets, at which level
             opponent = f"{opponent} ({i18n.text(lang, 'menu.level.' + t['next_levels'][1])})"
         if t["playing"] is not None:
-            return [i18n.text(lang, "tournament.playing", name=opponent)]
+            return [i18n.text(lang, "tournament.playing.pairs" if pairs else "tournament.playing", name=opponent)]
         title = round_title(lang, t["kind"], mine["round"], t["rounds"])
-        return [i18n.text(lang, "tournament.next", round=title, name=opponent)]
+        return [i18n.text(lang, "tournament.next.pairs" if pairs else "tournament.next", round=title, name=opponent)]
     if not t["over"]:
         return []
-    lines = [i18n.text(lang, "tournament.champion") if t["place"] == 1
-             else i18n.text(lang, "tournament.over", place=t["place"], seats=t["seats"])]
+    if t["place"] == 1:
+        lines = [i18n.text(lang, "tournament.champion.pairs" if pairs else "tournament.champion")]
+    else:
+        lines = [i18n.text(lang, "tournament.over.pairs" if pairs else "tournament.over", place=t["place"],
+                           seats=t["seats"])]
     prize: int = t["prize"]
     lines.append(i18n.text(lang, "tournament.prize", chips=prize) if prize else i18n.text(lang, "tournament.no_prize"))
     return lines
@@ -155,7 +166,7 @@ def build(ui: UIState) -> TournamentPanel | None:
     lang = ui.lang
     plan: dict[str, Any] = t["plan"]
     deals: int = t["deals"]
-    pairs = t["game"] == "briscola4"  # each entrant a pair
+    pairs = of_pairs(t)
     format_line = i18n.text(
         lang, "tournament.format.pairs" if pairs else "tournament.format", game=i18n.text(lang, "game." + t["game"]),
         seats=t["seats"],
