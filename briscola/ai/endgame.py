@@ -44,7 +44,6 @@ class Solver:
         self.table = list(deal.table)
         self.turn = deal.turn
         self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
-        self.nodes = 0
         # Each suit's cards from weakest to strongest, with their bit and whether blank.
         self.suit_walk = tuple(
             tuple((c, 1 << c, deal.value[c] == 0) for c in sorted(range(10 * s, 10 * s + 10),
@@ -77,7 +76,6 @@ class Solver:
 
     def _search(self, table: list[tuple[int, int]], turn: int, stock_len: int, rem: int,
                 alpha: int, beta: int) -> int:
-        self.nodes += 1
         hands = self.hands
         boundary = not table
         key: tuple[int, ...] = ()
