@@ -688,7 +688,7 @@ class Controller:
     @property
     def humans(self) -> set[int]:
         """The seats people play here: the player's, and those the menu gave to a person."""
-        return {HUMAN} | {seat for seat, level in self.ui.levels.items() if level == menu.PERSON}
+        return self.ui.person_seats()
 
     @property
     def viewer(self) -> int:

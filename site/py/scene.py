@@ -346,7 +346,7 @@ class _Builder:
         if replay is None:
             return None
         step, steps, action = replay["step"], replay["steps"], replay["action"]
-        people = {self.me} | {seat for seat, level in self.ui.levels.items() if level == menu.PERSON}
+        people = self.ui.person_seats()  # a replay is seen from seat 0
         if action is None:
             text = i18n.text(lang, "replay.dealt", steps=steps)
         else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import menu
 import stats
 from clock import ClockView
 from values import Value
@@ -132,6 +133,10 @@ class UIState(Value):
         # A view stored by an older page has no arranged hand: it shows as dealt.
         arranged = view.get("hand_arranged")
         return list(arranged if self.arrange_hand and arranged is not None else view["hand"])
+
+    def person_seats(self) -> set[int]:
+        """The seats people play here: the player's (0), and those the menu gave to a person."""
+        return {0} | {seat for seat, level in self.levels.items() if level == menu.PERSON}
 
     def toggle(self, code: str, hand: list[str]) -> None:
         """Click on a hand card: select it, or deselect it if it was selected."""
