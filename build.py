@@ -39,6 +39,7 @@ from types import ModuleType
 from typing import Any, NamedTuple
 
 from briscola import GAMES  # one rules page for each
+from briscola import tournament, victory  # the tournaments' rules, told from the engine's own tables
 
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
@@ -770,9 +771,29 @@ def card_picture(i18n: ModuleType, lang: str) -> Callable[[str], Any]:
     return card
 
 
+def tournament_rules() -> dict[str, Any]:
+    """What the rules pages say of tournaments, from the engine: the victory-point table
+    (each row the winner's and the loser's VP, then the point-difference band for 1, 2 and
+    3 deals: lowest, highest or None), the fee and the prizes by number of entrants."""
+    columns = [victory.bands(deals) for deals in victory.DEALS]
+    rows = [(row[0][0], victory.VP_TOTAL - row[0][0], [(low, high) for _, low, high in row])
+            for row in zip(*columns)]
+    entrants = sorted({*tournament.KNOCKOUT_SEATS, *tournament.ROUND_ROBIN_SEATS})
+    payouts: list[tuple[int, int, tuple[int, ...]]] = []  # fewest and most entrants, percentages
+    for count in entrants:
+        shares = tournament.default_payout(count)
+        if payouts and payouts[-1][2] == shares:
+            payouts[-1] = (payouts[-1][0], count, shares)
+        else:
+            payouts.append((count, count, shares))
+    return {"vp_rows": rows, "fee_percent": tournament.DEFAULT_FEE_PERCENT, "payouts": payouts,
+            "forfeit_vp": victory.FORFEIT_MINIMUM}
+
+
 def render_rules(dist: Path, context: dict[str, Any], i18n: ModuleType) -> list[str]:
     """site/templates/rules/<lang>/<game>.html for every game and language, into dist/."""
     environment = template_environment()
+    tournaments = tournament_rules()
     written = []
     for lang in i18n.LANGUAGES:
         words = i18n.STRINGS[lang]
@@ -786,6 +807,7 @@ def render_rules(dist: Path, context: dict[str, Any], i18n: ModuleType) -> list[
                 words=words,
                 other=i18n.other_language(lang),
                 card=card_picture(i18n, lang),
+                **tournaments,
             )
             (dist / name).write_text(page, encoding="utf-8")
             written.append(name)

@@ -82,5 +82,18 @@ def read_match(difference: int, deals: int, *, forfeit: bool = False) -> tuple[i
     return next(lowest[_column(deals)] for points, lowest in TABLE if points == vp[0]), vp
 
 
+def bands(deals: int) -> list[tuple[int, int, int | None]]:
+    """The table's rows for ``deals`` deals as RULES.md prints them: the winner's VP, the
+    lowest MP of its band and the highest (None for the last, open band).
+
+    >>> bands(3)[7]
+    (17, 54, 62)
+    """
+    column = _column(deals)
+    lows = [lowest[column] for _, lowest in TABLE]
+    return [(vp, low, None if following is None else max(low, following - 2))
+            for (vp, _), low, following in zip(TABLE, lows, [*lows[1:], None])]
+
+
 def _column(deals: int) -> int:
     return deals - 1

@@ -386,3 +386,23 @@ def test_every_question_mark_opens_an_explanation_named_in_both_languages(dist_d
         assert "popover" in popover
     keys = set(re.findall(r'data-i18n="(hint\.[^"]+)"', index.read_text(encoding="utf-8")))
     assert keys and all(i18n.STRINGS[lang][key] for key in keys for lang in i18n.LANGUAGES)
+
+
+@pytest.mark.parametrize("game", ["briscola2", "briscola4"])
+def test_the_rules_of_a_tournaments_game_tell_its_victory_points_as_the_engine_reads_them(dist_dir: Path,
+                                                                                       game: str) -> None:
+    for lang in i18n.LANGUAGES:
+        page = (dist_dir / build.rules_page(game, lang)).read_text(encoding="utf-8")
+        table = page[page.index('<table class="scoring victory">'):]
+        rows = re.findall(r"<tr><th scope=\"row\">(\d+)–(\d+)</th>((?:<td>[^<]*</td>)+)</tr>", table)
+        assert len(rows) == 11
+        for winner, loser, cells in rows:
+            vp = (int(winner), int(loser))
+            for deals, cell in zip((1, 2, 3), re.findall(r"<td>([^<]*)</td>", cells)):
+                low = int(re.sub(r"^≥ ", "", cell).split("–")[0])
+                assert briscola.victory_points(low, deals) == vp, (lang, deals, cell)
+                if "–" in cell:  # the band's top scores the same, and one more step the next row
+                    high = int(cell.split("–")[1])
+                    assert briscola.victory_points(high, deals) == vp
+                    assert briscola.victory_points(high + 2, deals)[0] == vp[0] + 1
+        assert "54–62" in table  # RULES.md's corrected 17-3 row for 3 deals

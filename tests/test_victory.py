@@ -34,6 +34,12 @@ def test_each_band_edge_scores_its_row(vp: int, deals: int, mp: int) -> None:
 
 
 @pytest.mark.parametrize("deals", [1, 2, 3])
+def test_the_bands_read_back_as_the_rules_print_them(deals: int) -> None:
+    printed = [(vp, *bands[deals - 1]) for vp, *bands in RULES_TABLE]
+    assert briscola.victory.bands(deals) == printed
+
+
+@pytest.mark.parametrize("deals", [1, 2, 3])
 def test_the_open_band_has_no_ceiling(deals: int) -> None:
     assert victory_points(120 * deals, deals) == (20, 0)
     assert victory_points(10_000, deals) == (20, 0)
