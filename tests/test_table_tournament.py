@@ -94,16 +94,17 @@ def test_the_same_seed_gives_the_same_draw_deals_and_other_results() -> None:
     assert played(5) == played(5) and played(5) != played(6)
 
 
-def test_abandoning_the_match_loses_it_by_forfeit_and_the_tournament_goes_on() -> None:
+@pytest.mark.parametrize("game_name", ["briscola2", "briscola4"])
+def test_abandoning_the_match_loses_it_by_forfeit_and_the_tournament_goes_on(game_name: str) -> None:
     session = Session()
-    session.tournament(dict(REQUEST))
+    session.tournament({**REQUEST, "game": game_name})
     reply = session.tournament({"op": "play"})
     match = reply["tournament"]["next"]
     view = session.tournament({"op": "abandon", "save": reply["save"]})["tournament"]
     row = next(m for m in view["matches"] if m["id"] == match["id"])
     assert row["forfeit"] and row["winner"] != 0 and row["vp"][match["seats"].index(0)] == 0
     assert view["eliminated"] and view["playing"] is None
-    other = briscola.new_game("briscola2", seed=1)
+    other = briscola.new_game(game_name, seed=1)
     refused = session.tournament({"op": "abandon", "save": other.to_json()})
     assert "not your tournament match" in refused["error"]
 
