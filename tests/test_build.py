@@ -20,6 +20,7 @@ import build
 
 sys.path.insert(0, str(build.SITE / "py"))
 import i18n  # noqa: E402  (site/py: the page's strings)
+import tournament_panel  # noqa: E402  (site/py: it names the rules pages as build.py does)
 
 URL_ATTRIBUTES = frozenset({"src", "href", "config", "content", "action", "poster"})
 CSP_KEYWORDS = frozenset({"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'"})
@@ -406,3 +407,12 @@ def test_the_rules_of_a_tournaments_game_tell_its_victory_points_as_the_engine_r
                     assert briscola.victory_points(high, deals) == vp
                     assert briscola.victory_points(high + 2, deals)[0] == vp[0] + 1
         assert "54–62" in table  # RULES.md's corrected 17-3 row for 3 deals
+
+
+def test_the_tournaments_panel_links_the_rules_section_the_build_writes(dist_dir: Path) -> None:
+    for game in ("briscola2", "briscola4"):
+        for lang in i18n.LANGUAGES:
+            href = tournament_panel.RULES_PAGE.format(game=game, lang=lang)
+            assert href == f"./{build.rules_page(game, lang)}"
+            page = (dist_dir / build.rules_page(game, lang)).read_text(encoding="utf-8")
+            assert f'<section id="{tournament_panel.RULES_SECTION[1:]}">' in page

@@ -281,6 +281,8 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
         shown = "Briscola a 4 in coppia · 4 coppie" if pairs else "Briscola a 2 · 4 giocatori"
         assert panel.format_line.startswith(shown)
         assert panel.heads[1] == ("Coppia" if pairs else "Giocatore")
+        assert panel.rules == (f"./rules-{game_name}-it.html#tournaments",
+                               "Come funzionano i tornei: punti vittoria, classifica, premi")
         assert panel.lines[0].startswith(("Avete vinto", "Torneo finito: siete") if pairs
                                          else ("Hai vinto", "Torneo finito: sei"))
         prize = tournament["prize"]

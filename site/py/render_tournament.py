@@ -32,6 +32,8 @@ class TournamentRenderer:
         self.document.getElementById("tournament-title").textContent = shown.title
         panel.querySelector(".tournament-format").textContent = shown.format_line
         panel.querySelector(".tournament-chips").textContent = shown.chips
+        rules = panel.querySelector(".tournament-rules")
+        rules.href, rules.textContent = shown.rules
         self._list(panel.querySelector(".tournament-plan"), shown.plan)
         self._list(panel.querySelector(".tournament-lines"), shown.lines)
         self._standings(panel.querySelector(".tournament-standings"), shown)

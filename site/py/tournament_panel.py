@@ -16,6 +16,10 @@ from values import Value
 if TYPE_CHECKING:
     from state import UIState
 
+# A game's rules page in a language (build.py's rules_page; a test holds them equal), and
+# the anchor of its section on tournaments.
+RULES_PAGE = "./rules-{game}-{lang}.html"
+RULES_SECTION = "#tournaments"
 # The standings' column heads, in the order of a row's cells.
 HEADS = ("tournament.col.place", "tournament.col.name", "tournament.col.played", "tournament.col.won",
          "tournament.col.lost", "tournament.col.vp", "tournament.col.difference", "tournament.col.prize")
@@ -43,7 +47,8 @@ class PanelButton(Value):
 class TournamentPanel(Value):
     def __init__(self, title: str, format_line: str, plan: tuple[str, ...], chips: str,
                  heads: tuple[str, ...], rows: tuple[StandingRow, ...], rounds: tuple[RoundView, ...],
-                 lines: tuple[str, ...], buttons: tuple[PanelButton, ...], open_: bool, in_bar: bool) -> None:
+                 lines: tuple[str, ...], buttons: tuple[PanelButton, ...], open_: bool, in_bar: bool,
+                 rules: tuple[str, str]) -> None:
         self.title = title
         self.format_line = format_line
         self.plan = plan  # the pot and each paid place
@@ -55,6 +60,7 @@ class TournamentPanel(Value):
         self.buttons = buttons
         self.open = open_
         self.in_bar = in_bar  # the bar's Tournament button shows (not for one only previewed)
+        self.rules = rules  # the link to the rules of tournaments: where, and its words
 
 
 def of_pairs(t: dict[str, Any]) -> bool:
@@ -195,4 +201,5 @@ def build(ui: UIState) -> TournamentPanel | None:
         buttons=_buttons(lang, t, ui),
         open_=ui.tournament_open,
         in_bar=not ui.tournament_preview,
+        rules=(RULES_PAGE.format(game=t["game"], lang=lang) + RULES_SECTION, i18n.text(lang, "tournament.rules")),
     )
