@@ -24,6 +24,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "site" / "py")]
 from playwright.sync_api import sync_playwright
 
 from chromium import CHROMIUM, CHROMIUM_ARGS, HAND, built_site  # beside this script
+import menu  # the page's menu: which of its games is a tournament of which
 from session import Session  # the worker's module
 
 REQUEST = {"op": "new", "kind": "knockout", "seats": 16, "deals": 3, "entry": 0, "name": "Tu",
@@ -48,7 +49,7 @@ def page_ms(site_url: str, seed: int, game: str) -> float:
         page.add_init_script('localStorage.setItem("briscola.tour.seen", "1")')
         page.goto(site_url)
         page.wait_for_selector('body[data-engine="ready"]', timeout=READY_TIMEOUT_MS)
-        page.select_option('[name="game"]', {"briscola2": "torneo", "briscola4": "torneo4"}[game])
+        page.select_option('[name="game"]', next(chosen for chosen, of in menu.TOURNAMENTS.items() if of == game))
         page.select_option('[name="tournament_seats"]', "16")
         page.select_option('[name="tournament_deals"]', "3")
         page.select_option('[name="tournament_entry"]', "0")

@@ -15,7 +15,8 @@ from briscola.tournament import Tournament
 
 from tests.test_table_controller import Storage, Table, ThinkingEngine, offered, run, started
 
-from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
+import menu  # noqa: E402 - site/py is on the path once test_table_controller is imported
+from intents import Intent  # noqa: E402
 from saves import (SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, TOURNAMENT_VIEW_KEY,  # noqa: E402
                    SaveSlot)
 from session import Session  # noqa: E402
@@ -23,7 +24,7 @@ from tournament_panel import match_line  # noqa: E402
 
 REQUEST = {"op": "new", "kind": "knockout", "seats": 4, "deals": 1, "entry": 100, "seed": 77,
            "name": "Ugo", "level": "random", "options": {"deck_style": "piacentine"}}
-MENU_GAME = {"briscola2": "torneo", "briscola4": "torneo4"}  # the menu's game for a tournament of each
+MENU_GAME = {game: chosen for chosen, game in menu.TOURNAMENTS.items()}  # the menu's game for a tournament of each
 TOURNAMENT_MENU: dict[str, str | bool] = {
     "game": "torneo", "tournament_kind": "knockout", "tournament_seats": "4", "tournament_deals": "1",
     "tournament_entry": "100", "tournament_level": "random", "speed": "fast", "number": "77", "name": "Ugo"}

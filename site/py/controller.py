@@ -928,6 +928,7 @@ class Controller:
         tapped, self.tapped = self.tapped, None
         if tapped is not None and tapped == self.ui.handover:
             await self._look(tapped)
+
     async def _apply(self, action: str) -> None:
         """Apply one action, save, and step the table through its frames.
 

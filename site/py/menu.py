@@ -105,8 +105,7 @@ def parse(fields: Fields) -> Choice:
     people = {seat: _name(fields.get(f"name_{seat}", "")) for seat, level in levels.items() if level == PERSON}
     pace = PACES.get(str(fields.get("speed", "normal")), PACES["normal"])
     digits = str(fields.get("number", "")).strip(BLANKS)
-    # Spelt out: str.isdigit takes "²" too, and MicroPython's str has no isascii.
-    typed = 0 < len(digits) <= NUMBER_DIGITS and all(c in "0123456789" for c in digits)
+    typed = _digits(digits) and len(digits) <= NUMBER_DIGITS
     number = int(digits) if typed else None
     arrange_hand = str(fields.get("hand_order", "arranged")) != "dealt"
     show_points = fields.get("show_points", True) is not False  # a menu from before the option shows them
@@ -170,13 +169,18 @@ def challenge(fields: dict[str, Any]) -> dict[str, Any] | None:
     """The sharer's result a shared link carried (boot.js hands its fields over): game,
     number, name and outcome; None when it carries none, or not in a form ``share`` writes."""
     game, number, result = (str(fields.get(key, "")) for key in ("game", "number", "result"))
-    digits = "0123456789"
     points = result[2:] if result[1:2] == "-" else result[1:]  # a chiamata score may be below zero
-    if (game not in GAMES or not 0 < len(number) <= NUMBER_DIGITS or not all(c in digits for c in number)
-            or result[:1] not in ("w", "l", "d") or not points or not all(c in digits for c in points)):
+    if (game not in GAMES or not _digits(number) or len(number) > NUMBER_DIGITS
+            or result[:1] not in ("w", "l", "d") or not _digits(points)):
         return None
     return {"game": game, "number": int(number), "by": _name(fields.get("by", "")),
             "won": {"w": True, "l": False, "d": None}[result[0]], "points": int(result[1:])}
+
+
+def _digits(text: str) -> bool:
+    """Whether ``text`` is one or more of the digits 0-9 (spelt out: str.isdigit takes "²"
+    too, and MicroPython's str has no isascii)."""
+    return bool(text) and all(c in "0123456789" for c in text)
 
 
 def _text(number: float | int) -> str:

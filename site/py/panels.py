@@ -128,5 +128,5 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         undo_offered=ui.can_undo,
         share=shared(view, ui) if view is not None and end is not None else "",
         handover=handover,
-        private=menu.PERSON in ui.levels.values(),
+        private=len(ui.person_seats()) > 1,
     )
