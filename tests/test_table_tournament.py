@@ -17,8 +17,8 @@ from tests.test_table_controller import Storage, Table, ThinkingEngine, offered,
 
 import menu  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from intents import Intent  # noqa: E402
-from saves import (SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, TOURNAMENT_VIEW_KEY,  # noqa: E402
-                   SaveSlot)
+from saves import (SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, TOURNAMENT_PREVIEW_KEY,  # noqa: E402
+                   TOURNAMENT_VIEW_KEY, SaveSlot)
 from session import Session  # noqa: E402
 from tournament_panel import match_line  # noqa: E402
 
@@ -228,7 +228,57 @@ def test_the_prizes_show_before_paying_and_cancel_leaves_everything_as_it_was() 
         assert TOURNAMENT_KEY not in table.storage.items and SAVE_KEY not in table.storage.items
         await table.send(Intent("tournament-cancel"))
         assert table.scene.tournament is None and table.ui.chips == 1000
-        assert TOURNAMENT_KEY not in table.storage.items
+        assert TOURNAMENT_KEY not in table.storage.items and TOURNAMENT_PREVIEW_KEY not in table.storage.items
+
+    run(test)
+
+
+def test_a_preview_is_shown_again_after_a_reload_with_its_draw_and_can_then_be_entered() -> None:
+    async def test() -> None:
+        table = await tournament_table()
+        previewed = table.ui.tournament
+        again = Table(table.storage)  # a reload, or back from the rules page the panel links to
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert panel_buttons(again) == ["tournament-enter", "tournament-cancel"]
+        assert again.ui.tournament == previewed and again.ui.chips == 1000 and not again.ui.menu_open
+        await again.send(Intent("tournament-enter"))
+        assert again.ui.chips == 900 and TOURNAMENT_PREVIEW_KEY not in again.storage.items
+        tournament = again.ui.tournament
+        assert tournament is not None and again.ui.tournament_match
+        assert tournament["standings"] != [] and [m["seats"] for m in tournament["matches"] if m["round"] == 1] == \
+            [m["seats"] for m in previewed["matches"] if m["round"] == 1]  # the draw that was shown
+
+    run(test)
+
+
+def test_a_game_under_a_preview_waits_through_a_reload_and_goes_on_when_the_preview_is_left() -> None:
+    async def test() -> None:
+        table = await started({"game": "briscola2", "level_1": "random", "speed": "fast"})
+        await table.send(offered(table.scene))
+        before = table.storage.items[SAVE_KEY]
+        table.menu = dict(TOURNAMENT_MENU)
+        await table.send(Intent("start"))
+        again = Table(table.storage)
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert panel_buttons(again) == ["tournament-enter", "tournament-cancel"]
+        assert again.storage.items[SAVE_KEY] == before and again.hand_shown == table.hand_shown
+        await again.send(Intent("tournament-cancel"))
+        assert again.scene.tournament is None and TOURNAMENT_PREVIEW_KEY not in again.storage.items
+        assert again.saved.to_move == 0  # the computer's turns went on: the player's move again
+        await again.send(offered(again.scene))
+        assert again.storage.items[SAVE_KEY] != before
+
+    run(test)
+
+
+def test_a_preview_not_stored_whole_is_not_shown_and_the_menu_opens() -> None:
+    async def test() -> None:
+        table = Table(Storage({TOURNAMENT_PREVIEW_KEY: json.dumps({"save": "{}", "view": {"over": False}})}))
+        table.controller.resume(menu_submitted=False)
+        await table.settle()
+        assert table.scene.tournament is None and table.ui.menu_open
 
     run(test)
 
@@ -391,6 +441,7 @@ def test_a_game_started_over_a_tournament_only_previewed_drops_the_preview() -> 
         await table.send(Intent("start"))
         assert table.scene.tournament is None and table.ui.chips == 1000
         assert TOURNAMENT_KEY not in table.storage.items and table.saved.options.format != "torneo"
+        assert TOURNAMENT_PREVIEW_KEY not in table.storage.items
 
     run(test)
 

@@ -180,13 +180,16 @@ class Controller:
         if stored is not None:
             self.ui.tournament = stored[1]
         if menu_submitted:
+            self.slot.forget_tournament_preview()  # the player chose anew before the page was up
             self.ui.menu_open = False
             self.new_game()
             return
         save = self.slot.saved()
         if save is None:
-            self.ui.menu_open = stored is None or menu_shared  # a first visit: the menu stays, to choose a game
-            self.ui.tournament_open = self.ui.tournament is not None and not menu_shared
+            previewing = self._restore_preview()
+            # A first visit: the menu stays, to choose a game.
+            self.ui.menu_open = (stored is None and not previewing) or menu_shared
+            self.ui.tournament_open = previewing or (self.ui.tournament is not None and not menu_shared)
             self.redraw(animate=False)
             if stored is not None and stored[1] is None:  # a view not stored whole: the engine's, then
                 self._run(self._load_tournament())
@@ -227,6 +230,9 @@ class Controller:
             await self._apply(chosen)
         elif self.table is not None and self.table["finished"]:
             await self._record_match()  # a reload just after the match's last card
+        if self._restore_preview():
+            self.redraw()
+            return  # the game waits under the preview, as it did before the reload
         await self._advance()
 
     def new_game(self) -> None:
@@ -529,11 +535,24 @@ class Controller:
             self._refused(str(reply["error"]))
             await self._advance()
             return
+        self.slot.store_tournament_preview(reply["tournament_save"], reply["tournament"])
+        self._show_preview(reply["tournament_save"], reply["tournament"], choice)
+
+    def _show_preview(self, save: str, view: dict[str, Any], choice: menu.Choice) -> None:
         stored = self.slot.tournament()
         self.ui.replaces_tournament = stored is not None and not (stored[1] or {}).get("over", False)
-        self.previewed = (reply["tournament_save"], choice)
-        self.ui.tournament = reply["tournament"]
+        self.previewed = (save, choice)
+        self.ui.tournament = view
         self.ui.tournament_preview = self.ui.tournament_open = True
+
+    def _restore_preview(self) -> bool:
+        """The tournament previewed before a reload (or a visit to its rules), shown again
+        with its draw; whether there was one."""
+        preview = self.slot.tournament_preview()
+        if preview is None:
+            return False
+        self._show_preview(preview[0], preview[1], menu.parse(self.slot.settings().get("menu", {})))
+        return True
 
     def _cancel_tournament(self) -> None:
         """Back to what was before the preview: the stored tournament, if any, and the game."""
@@ -545,6 +564,7 @@ class Controller:
     def _drop_preview(self) -> None:
         """Forget the tournament previewed and not entered: the stored one stands."""
         self.previewed = None
+        self.slot.forget_tournament_preview()
         stored = self.slot.tournament()
         self.ui.tournament = None if stored is None else stored[1]
         self.ui.tournament_preview = self.ui.tournament_open = False
@@ -567,6 +587,7 @@ class Controller:
         if not self.slot.store_tournament(save, ui.tournament):
             ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
         self.previewed = None
+        self.slot.forget_tournament_preview()
         ui.tournament_preview = ui.replaces_tournament = False
         self._run(self._play_tournament(choice))
 
@@ -624,14 +645,18 @@ class Controller:
         if stored is None:
             return
         reply = await self.engine.tournament({"op": "load", "save": stored[0]})
+        previewing = self.ui.tournament_preview  # then the panel shows the preview, not the stored one
         if "error" in reply:
             kept_as = self.slot.set_tournament_aside(stored[0])
-            self.ui.tournament = None
-            self.ui.tournament_open = self.ui.tournament_match = False
+            self.ui.tournament_match = self.ui.replaces_tournament = False
+            if not previewing:
+                self.ui.tournament = None
+                self.ui.tournament_open = False
             self.ui.notice = Notice("notice.bad_tournament.title", "notice.bad_tournament",
                                     {"detail": str(reply["error"]), "key": kept_as})
             return
-        self.ui.tournament = reply["tournament"]
+        if not previewing:
+            self.ui.tournament = reply["tournament"]
 
     async def _record_match(self) -> None:
         """The player's match is over: its result into the tournament, and if the player has

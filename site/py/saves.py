@@ -27,6 +27,9 @@ SETTINGS_KEY = "briscola.settings"
 TOURNAMENT_KEY = "briscola.tournament"
 TOURNAMENT_VIEW_KEY = "briscola.tournament.view"
 TOURNAMENT_ASIDE_PREFIX = "briscola.tournament.unreadable."
+# A tournament shown before entering, nothing paid: its save and view, so that a reload (or
+# a visit to its rules) shows it again until the player enters or leaves it.
+TOURNAMENT_PREVIEW_KEY = "briscola.tournament.preview"
 # The player's statistics (stats.py), and where an unreadable record is kept aside.
 STATS_KEY = "briscola.stats"
 STATS_ASIDE_PREFIX = "briscola.stats.unreadable."
@@ -108,6 +111,26 @@ class SaveSlot:
     def forget_tournament(self) -> None:
         self.storage.removeItem(TOURNAMENT_KEY)
         self.storage.removeItem(TOURNAMENT_VIEW_KEY)
+
+    def tournament_preview(self) -> tuple[str, dict[str, Any]] | None:
+        """The tournament previewed and not entered; None if none, or not stored whole (it
+        cost nothing, so it is simply not shown again)."""
+        data = _loads(self.storage.getItem(TOURNAMENT_PREVIEW_KEY))
+        if not isinstance(data, dict):
+            return None
+        save, view = data.get("save"), data.get("view")
+        if isinstance(save, str) and isinstance(view, dict) and all(field in view for field in TOURNAMENT_VIEW_FIELDS):
+            return save, view
+        return None
+
+    def store_tournament_preview(self, save: str, view: dict[str, Any]) -> None:
+        try:
+            self.storage.setItem(TOURNAMENT_PREVIEW_KEY, json.dumps({"save": save, "view": view}))
+        except Exception:  # noqa: BLE001 - a reload then loses only a preview, which cost nothing
+            self.forget_tournament_preview()
+
+    def forget_tournament_preview(self) -> None:
+        self.storage.removeItem(TOURNAMENT_PREVIEW_KEY)
 
     def stats(self) -> Any:
         """The stored statistics as JSON gave them (stats.parse checks them); None if none.

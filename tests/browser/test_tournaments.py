@@ -40,6 +40,13 @@ def test_a_knockout_is_entered_played_match_by_match_and_paid(
     expect(panel.locator(".tournament-standings tbody tr")).to_have_count(4)
     expect(page.locator("#tournament-button")).to_be_hidden()  # nothing entered yet
     screenshot(page, "tournament-preview")
+    drawn = panel.locator(".tournament-standings").text_content() or ""
+    panel.locator(".tournament-rules").click()  # read how tournaments work, then back to the game
+    expect(page.locator("#tournaments")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    assert page.url.endswith("/rules-briscola2-it.html#tournaments")
+    page.locator(".rules-back").first.click()
+    expect(panel.locator(".tournament-standings")).to_have_text(drawn, timeout=STEP_TIMEOUT_MS)  # the same draw
+    expect(panel.locator(".tournament-chips")).to_have_text("Le tue fiches: 1000")
     panel.get_by_role("button", name="Iscriviti e gioca").click()
 
     matches = 0
