@@ -21,7 +21,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.legibility import unreadable_texts
 from tests.browser.test_games import (
-    GAMES, Box, check_last_trick, check_layout, check_names, check_seats, overlap, play_until, start)
+    GAMES, Box, check_last_trick, check_layout, check_names, check_seats, overlap, play_a_card, play_until, start,
+    wait_for_input)
 
 pytestmark = pytest.mark.still  # the tables are looked at at rest
 
@@ -253,6 +254,30 @@ def test_every_table_fits_every_screen_in_both_languages(
         page.click('#last-trick [data-intent="last-trick"]')
         expect(page.locator("#last-trick")).to_be_hidden()
     assert not problems, "\n".join(problems)
+
+
+BAR_WIDTHS = """() => [...document.querySelectorAll(".bar .actions button")]
+    .filter((button) => button.getClientRects().length).map((button) => button.getBoundingClientRect().width)"""
+
+
+def test_a_small_phones_fullest_bar_keeps_one_row(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """Hints, carte viste and then undo: six buttons besides the language, then seven, on
+    320 px. The language is left to the menu's own button; seven shrink a little rather
+    than push the table down by a second row."""
+    page = open_page(viewport=SIZES["phone-small"], has_touch=True, is_mobile=True)
+    start(page, "briscola3", hints=True, carte_viste=True)
+    assert wait_for_input(page) == "play"
+    expect(page.locator("#language-button")).to_be_hidden()
+    assert bar_rows(page) == [] and small_targets(page) == [] and len(page.evaluate(BAR_WIDTHS)) == 6
+    play_a_card(page)
+    expect(page.locator("#undo-button")).to_be_visible()
+    assert wait_for_input(page) == "play"
+    widths = page.evaluate(BAR_WIDTHS)
+    assert bar_rows(page) == [] and len(widths) == 7 and min(widths) >= 40, widths
+    screenshot(page, "phone-small-fullest-bar")
+    check_layout(page)
 
 
 def test_the_legibility_check_flags_words_the_colour_of_the_felt(open_page: Callable[..., Page]) -> None:
