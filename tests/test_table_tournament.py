@@ -20,7 +20,8 @@ from intents import Intent  # noqa: E402
 from saves import (SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, TOURNAMENT_PREVIEW_KEY,  # noqa: E402
                    TOURNAMENT_VIEW_KEY, SaveSlot)
 from session import Session  # noqa: E402
-from tournament_panel import match_line  # noqa: E402
+from state import UIState  # noqa: E402
+from tournament_panel import build, match_line  # noqa: E402
 
 REQUEST = {"op": "new", "kind": "knockout", "seats": 4, "deals": 1, "entry": 100, "seed": 77,
            "name": "Ugo", "level": "random", "options": {"deck_style": "piacentine"}}
@@ -515,3 +516,17 @@ def test_a_match_between_pairs_is_told_with_plural_verbs() -> None:
     ours = {**lost, "winner": 0}  # to the person's pair, "you" in the plural
     assert match_line("it", ours, None, 0, True) == "Avete battuto Nino & Olga, 74 punti di differenza"
     assert match_line("it", ours, None, 0, False) == "Hai battuto Nino & Olga, 74 punti di differenza"
+
+
+@pytest.mark.parametrize("game_name, entered, shown", [
+    ("briscola2", "Tu", "You"), ("briscola4", "Tu", "You & Anna"), ("briscola2", "You", "Tu"),
+    ("briscola2", "Ugo", "Ugo"), ("briscola4", "Ugo", "Ugo & Anna"),
+])
+def test_a_person_who_gave_no_name_is_named_in_the_pages_language(game_name: str, entered: str, shown: str) -> None:
+    view = Session().tournament({**REQUEST, "game": game_name, "name": entered})["tournament"]
+    ui = UIState()
+    ui.tournament, ui.lang = view, "it" if entered == "You" else "en"
+    panel = build(ui)
+    assert panel is not None
+    ours = [row.cells[1] for row in panel.rows if row.you]
+    assert ours == [shown] and sum(shown in line for r in panel.rounds for line in r.matches) == 1

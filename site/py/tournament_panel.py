@@ -7,7 +7,7 @@ the player enters and all along (RULES.md §5.3).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import i18n
 import menu
@@ -105,9 +105,21 @@ def match_line(lang: str, match: dict[str, Any], playing: str | None, you: int, 
                      winner=winner, loser=loser, difference=difference)
 
 
-def _standing(row: dict[str, Any], you: int) -> StandingRow:
+def _your_name_in(lang: str, t: dict[str, Any]) -> Callable[[str], str]:
+    """The entrants' names as shown: a person who gave no name entered as "Tu" or "You" (in
+    a pair, "Tu & Anna"), which follows the page's language."""
+    entered: str = next(row["name"] for row in t["standings"] if row["seat"] == t["you"])
+    for other in i18n.LANGUAGES:
+        word = i18n.text(other, "you")
+        if entered == word or entered.startswith(word + " "):
+            shown = i18n.text(lang, "you") + entered[len(word):]
+            return lambda name: shown if name == entered else name
+    return lambda name: name
+
+
+def _standing(row: dict[str, Any], you: int, named: Callable[[str], str]) -> StandingRow:
     difference: int = row["difference"]
-    cells = (str(row["place"]), str(row["name"]), str(row["played"]), str(row["won"]), str(row["lost"]),
+    cells = (str(row["place"]), named(row["name"]), str(row["played"]), str(row["won"]), str(row["lost"]),
              str(row["vp"]), i18n.signed(difference) if difference else "0", str(row["prize"]) if row["prize"] else "")
     return StandingRow(cells, row["seat"] == you)
 
@@ -182,7 +194,12 @@ def build(ui: UIState) -> TournamentPanel | None:
                     percent=plan["fee_percent"], pool=plan["prize_pool"])
     places = [i18n.text(lang, "tournament.place", place=p["place"], chips=p["chips"], percent=p["percent"])
               for p in plan["places"]]
-    matches: list[dict[str, Any]] = t["matches"]
+    named = _your_name_in(lang, t)
+    matches = []
+    for match in t["matches"]:
+        shown = dict(match)
+        shown["names"] = [named(name) for name in match["names"]]
+        matches.append(shown)
     rounds = []
     for number in range(1, t["rounds"] + 1):
         lines = tuple(match_line(lang, m, t["playing"], t["you"], pairs) for m in matches if m["round"] == number)
@@ -195,7 +212,7 @@ def build(ui: UIState) -> TournamentPanel | None:
         chips=i18n.text(lang, "tournament.chips", chips=ui.chips),
         heads=tuple(i18n.text(lang, "tournament.col.pair" if pairs and key == "tournament.col.name" else key)
                     for key in HEADS),
-        rows=tuple(_standing(row, t["you"]) for row in t["standings"]),
+        rows=tuple(_standing(row, t["you"], named) for row in t["standings"]),
         rounds=tuple(rounds),
         lines=tuple(_where(lang, t, ui)),
         buttons=_buttons(lang, t, ui),
