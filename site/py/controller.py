@@ -356,9 +356,9 @@ class Controller:
             ui.pick(intent.number - 1, hand)
         elif kind == "step":
             ui.step(intent.number, hand)
-        elif kind == "deselect":
+        elif kind == "deselect":  # Escape: the card chosen let go, the last trick or the cards played closed
             ui.selected = None
-            ui.show_last_trick = False
+            ui.show_last_trick = ui.played_open = False
         elif kind == "play":
             self._play(intent.code)
         elif kind == "play-selected":

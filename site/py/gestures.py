@@ -17,8 +17,7 @@ from intents import Intent
 from state import Drag, UIState
 
 KEY_STEPS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
-FORM_FIELDS = ("INPUT", "SELECT", "TEXTAREA", "BUTTON")
-TEXT_FIELDS = ("INPUT", "SELECT", "TEXTAREA")  # where Ctrl+Z is the field's own undo
+TEXT_FIELDS = ("INPUT", "SELECT", "TEXTAREA")  # where keys, Ctrl+Z too, are the field's own
 DROP_MARGIN = 0.35  # a drop this far (in card sizes) outside the placeholder still counts
 
 
@@ -173,8 +172,11 @@ class Gestures:
         if event.altKey or event.ctrlKey or event.metaKey:
             return
         in_replay_bar = closest(event, "#replay-bar") is not None
-        if target is not None and getattr(target, "tagName", "") in FORM_FIELDS \
-                and not (in_replay_bar and (event.key in KEY_STEPS or event.key == "Escape")):
+        tag = getattr(target, "tagName", "") if target is not None else ""
+        # A button has no Escape of its own: the bar's Ultima presa, still focused once
+        # pressed, leaves Escape to close what it opened.
+        own_key = tag in TEXT_FIELDS or (tag == "BUTTON" and event.key != "Escape")
+        if own_key and not (in_replay_bar and (event.key in KEY_STEPS or event.key == "Escape")):
             return  # typing in the menu, or a button's own Enter (a replay's buttons take its arrows)
         if found(self.document.querySelector("dialog[open]:modal")) is not None:
             return

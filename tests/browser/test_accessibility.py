@@ -52,6 +52,10 @@ def test_the_menu_the_table_its_panels_and_a_deals_result_pass_axe(
         no_violations(page, f"the panel {panel}")
         page.click(close)
         expect(page.locator(panel)).to_be_hidden()
+        page.click(button)  # again, and left with Escape, the bar's button still focused
+        expect(page.locator(panel)).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.locator(panel)).to_be_hidden()
     play_until(page, lambda state: state == "next")
     no_violations(page, "a deal's result")
     page.click("#scoreboard-button")
