@@ -17,9 +17,11 @@ sys.path.insert(0, str(SITE / "py"))
 import endscreen
 import i18n
 import notes
+import panels
 import played
 from clock import WARNING_SECONDS, Clocks, Expired, format_seconds
 from sound import EFFECTS, QUIET, Sound
+from state import UIState
 
 
 def clocks(move: float | None = 20, match: float | None = None, players: int = 2) -> Clocks:
@@ -333,3 +335,22 @@ def test_spareggi_are_numbered_on_the_end_screen() -> None:
     assert end is not None and end.table is not None
     assert [(row.deal, row.cells, row.notes) for row in end.table.rows] == [
         ("1", ("60", "60"), "nulla"), ("2", ("46", "74"), "spareggio 1")]
+
+
+@pytest.mark.parametrize(("game_name", "says"), [
+    ("briscola2", "vanno all'avversario, fino a 20"), ("briscola4", "vanno agli avversari, fino a 20"),
+    ("briscola3", "finisce ultimo"), ("joker", "finisce ultimo"), ("chiamata", "finisce ultimo"),
+])
+def test_the_abandon_dialog_says_what_abandoning_costs_in_the_game_at_the_table(game_name: str, says: str) -> None:
+    game = briscola.new_game(game_name, seed=3)
+    ui = UIState()
+    ui.abandon_asking = True
+    asked = panels.build(game.observation(0), ui, game.players, lambda seat: f"Seat {seat}")
+    assert says in asked.abandon_body
+    game.apply("abandon 0")  # and the engine does as it says
+    result = game.match_result
+    assert result is not None and 0 not in result["winner"]
+    if "fino a 20" in says:
+        assert result["forfeit"]["penalty"] == 20
+    else:
+        assert result["forfeit"]["penalty"] == 0 and result["ranking"][-1] == [0]

@@ -319,6 +319,15 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "all'avversario, fino a 20. Punti vittoria: 0 a chi abbandona, almeno 14 all'avversario, e la "
             "differenza punti si ricalcola da questi."
         ),
+        "abandon.body.pairs": (
+            "Chi abbandona perde la partita, e con lui il compagno. I punti della smazzata non ancora presi "
+            "vanno agli avversari, fino a 20. Punti vittoria: 0 alla coppia che abbandona, almeno 14 agli "
+            "avversari, e la differenza punti si ricalcola da questi."
+        ),
+        "abandon.body.ranked": (
+            "Chi abbandona perde la partita e finisce ultimo: la vince chi è avanti nel punteggio della "
+            "partita, senza contare la smazzata interrotta."
+        ),
         "abandon.confirm": "Abbandona la partita",
         "replace.title": "Iniziare una nuova partita?",
         "replace.body": "C'è una partita in corso: se ne inizi un'altra, quella è persa.",
@@ -798,6 +807,15 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "Whoever abandons loses the game. The points of this deal not yet taken go to the "
             "opponent, up to 20. Victory points: 0 for whoever abandons, at least 14 for the opponent, and "
             "the point difference is worked out again from those."
+        ),
+        "abandon.body.pairs": (
+            "Whoever abandons loses the game, and their partner with them. The points of this deal not yet "
+            "taken go to the opponents, up to 20. Victory points: 0 for the pair that abandons, at least 14 "
+            "for the opponents, and the point difference is worked out again from those."
+        ),
+        "abandon.body.ranked": (
+            "Whoever abandons loses the game and is ranked last: the game goes to whoever leads its score, "
+            "the unfinished deal not counted."
         ),
         "abandon.confirm": "Abandon the game",
         "replace.title": "Start a new game?",

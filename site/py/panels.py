@@ -44,10 +44,11 @@ class PanelsView(Value):
                  played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
                  end: EndView | None, muted: bool, sound: tuple[int, str], again: str = "end.again",
                  hint_offered: bool = False, undo_offered: bool = False, share: str = "",
-                 handover: str = "", private: bool = False) -> None:
+                 handover: str = "", private: bool = False, abandon_body: str = "") -> None:
         self.clocks = clocks  # one per seat
         self.can_abandon = can_abandon
         self.abandon_asking = abandon_asking
+        self.abandon_body = abandon_body  # what abandoning costs in this game, while asked
         self.played_offered = played_offered  # carte viste is on: its button shows
         self.played_open = played_open
         self.played = played  # the open panel's rows, () when closed
@@ -106,6 +107,12 @@ def _challenged(view: Observation, ui: UIState) -> dict[str, Any] | None:
     return told
 
 
+# What abandoning costs (RULES.md §5.1), in words, by game: against one side the deal's
+# points left go to it, up to 20, and victory points are read; among more the one who
+# abandons ranks last, and the unfinished deal counts for no one.
+ABANDON_BODY = {"briscola2": "abandon.body", "briscola4": "abandon.body.pairs"}
+
+
 def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str],
           handover: str = "") -> PanelsView:
     lang = ui.lang
@@ -117,6 +124,8 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         clocks=tuple(seat_clock(lang, ui, seat) for seat in range(players)),
         can_abandon=view is not None and ui.can_abandon,
         abandon_asking=ui.abandon_asking,
+        abandon_body=i18n.text(lang, ABANDON_BODY.get(view["game"], "abandon.body.ranked"))
+        if view is not None and ui.abandon_asking else "",
         played_offered=offered,
         played_open=open_,
         played=played_rows(view, lang) if view is not None and open_ else (),

@@ -121,7 +121,7 @@ class PanelsRenderer:
             return
         self._clocks(panels.clocks)
         self._buttons(panels)
-        self._abandon(panels.abandon_asking)
+        self._abandon(panels)
         self._played(panels, scene.style)
         self._end(panels, scene.lang)
         self._handover(panels.handover, scene.lang)
@@ -154,8 +154,11 @@ class PanelsRenderer:
         button.hidden = not panels.played_offered
         button.setAttribute("aria-pressed", "true" if panels.played_open else "false")
 
-    def _abandon(self, asking: bool) -> None:
+    def _abandon(self, panels: PanelsView) -> None:
         dialog = self._element("abandon-dialog")
+        asking = panels.abandon_asking
+        if asking:
+            self._element("abandon-body").textContent = panels.abandon_body
         if asking and not dialog.open:
             dialog.returnValue = ""
             dialog.showModal()
