@@ -130,9 +130,18 @@ function keepSnapshot() {
   }
   const copy = table.cloneNode(true);
   for (const dialog of copy.querySelectorAll("dialog[open]")) dialog.removeAttribute("open");
+  // The page's policy refuses style attributes in markup (a hand's --n, a card's --i): each is
+  // kept beside the markup, by number, and set back through the element's style.
+  const styles = [];
+  for (const node of copy.querySelectorAll("[style]")) {
+    node.dataset.snapshotStyle = String(styles.length);
+    styles.push(node.getAttribute("style"));
+    node.removeAttribute("style");
+  }
   // Storage full or off: the next visit waits for Python to draw the table.
   remember(SNAPSHOT_KEY, JSON.stringify({
     save, markup: MARKUP, players: table.dataset.players, className: table.className, html: copy.innerHTML,
+    styles,
   }));
 }
 
@@ -145,8 +154,12 @@ function showSnapshot() {
     return; // a damaged snapshot is only a picture: the table waits for Python
   }
   if (!table || !snapshot || snapshot.save !== stored(SAVE_KEY) || snapshot.markup !== MARKUP
-      || typeof snapshot.html !== "string") return;
+      || typeof snapshot.html !== "string" || !Array.isArray(snapshot.styles)) return;
   table.innerHTML = snapshot.html;
+  for (const node of table.querySelectorAll("[data-snapshot-style]")) {
+    node.style.cssText = String(snapshot.styles[Number(node.dataset.snapshotStyle)] ?? "");
+    delete node.dataset.snapshotStyle;
+  }
   table.className = snapshot.className;
   table.dataset.players = snapshot.players;
 }

@@ -553,16 +553,26 @@ def _play_one_card(page: Page) -> str:
     return str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
 
 
+# Each hand's card count, an inline style the table's layout reads (--n).
+HANDS_STYLED = """() => [...document.querySelectorAll("#table .hand")]
+    .every((hand) => hand.style.getPropertyValue("--n") !== "")"""
+
+
 def test_a_saved_game_survives_any_tap_while_python_is_loading(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = open_page()
     Table(page).start_from_menu()
     saved = _play_one_card(page)
+    assert page.evaluate(HANDS_STYLED)
     python = RuntimeHeld(page)
+    refused: list[str] = []
+    page.on("console", lambda message: refused.append(message.text) if "Security Policy" in message.text else None)
     page.reload(wait_until="domcontentloaded")
     # The menu gives way to the table at once: there is no Start to tap by mistake.
     assert page.is_hidden("#new-game") and page.is_visible("#loading")
+    # The table drawn as it was left, its hands' own styles too, none refused by the page's policy.
+    assert page.evaluate(HANDS_STYLED) and refused == []
     screenshot(page, "saved-game-loading")
     # The menu opens before Python too; Start asks, and "keep playing" goes back to the game.
     page.click("#menu-button")
