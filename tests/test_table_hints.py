@@ -32,3 +32,22 @@ def test_a_hint_chooses_the_experts_card_in_the_hand_only_when_hints_are_on() ->
         assert table.ui.hinted is None and hinted in table.saved.actions
 
     run(test)
+
+
+def test_a_hint_after_a_move_taken_back_is_named_in_the_status() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu = {**table.menu, "hints": True}
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        while not table.scene.placeholder:
+            await table.send(offered(table.scene))
+        await table.send(offered(table.scene))  # a card played, the computer's answer too
+        while not table.scene.placeholder:
+            await table.send(offered(table.scene))
+        await table.send(Intent("undo"))
+        assert table.scene.status == "Mossa annullata: tocca di nuovo a te."
+        await table.send(Intent("hint"))
+        assert table.ui.hinted is not None and table.scene.status.startswith("L'Esperto suggerisce: ")
+
+    run(test)

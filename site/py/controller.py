@@ -841,6 +841,8 @@ class Controller:
         advice, _ = await self._ask_expert(save, moves)
         if advice is not None and self._legal(advice):
             self.ui.hinted = advice
+            if self.ui.notice is not None and not self.ui.notice.blocking:
+                self.ui.notice = None  # the status answers the player's latest ask: "Mossa annullata" gives way
             if advice.startswith("play "):
                 self.ui.selected = advice[len("play "):]
 
