@@ -81,8 +81,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         lines.append(i18n.text(lang, "end.difference", points=result["difference"]))
     vp = result.get("victory_points")
     if vp is not None:
-        lines.append(i18n.text(lang, "end.vp", scores=" · ".join(
-            f"{side_name(side)} {points}" for side, points in zip(sides, vp))))
+        scores = i18n.tally([(side_name(side), points) for side, points in zip(sides, vp)])
+        lines.append(i18n.text(lang, "end.vp", scores=scores))
     if challenge is not None:
         key = "end.challenge.level" if challenge["won"] is None else (
             "end.challenge.won" if challenge["won"] else "end.challenge.lost")

@@ -1032,6 +1032,12 @@ def pick_language(stored: str | None, browser: str | None) -> str:
     return "it" if (browser or "it").lower().startswith("it") else "en"
 
 
+def tally(scores: list[tuple[str, object]]) -> str:
+    """Each seat's or side's name with its figure, a colon between: "Computer 2 1" would
+    read as a name and a number, or two."""
+    return " · ".join(f"{name}: {figure}" for name, figure in scores)
+
+
 def other_language(lang: str) -> str:
     return "en" if lang == "it" else "it"
 

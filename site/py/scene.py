@@ -604,7 +604,7 @@ class _Builder:
         return i18n.text(lang, "refused.turn", name=self.names[to_move])
 
     def scores_text(self) -> str:
-        return " · ".join(f"{self.names[s]} {self.view['scores'][s]}" for s in range(self.players))
+        return i18n.tally([(self.names[s], self.view["scores"][s]) for s in range(self.players)])
 
     def score(self) -> str:
         """The partita in a few words, over the table: what it is played to, the points in
@@ -618,9 +618,9 @@ class _Builder:
         if goal:
             parts.append(i18n.text(lang, "score.goal", goal=goal))
         elif match_format in ("classica", "torneo"):  # decided on points too: the void deals left out
-            parts.append(i18n.text(lang, "score.in_all", totals=" · ".join(
-                f"{scoretable.side_name(lang, side, self.me, self.names.__getitem__)} "
-                f"{scoretable.side_points(view, side)}" for side in view["sides"])))
+            parts.append(i18n.text(lang, "score.in_all", totals=i18n.tally(
+                [(scoretable.side_name(lang, side, self.me, self.names.__getitem__), scoretable.side_points(view, side))
+                 for side in view["sides"]])))
         elif match_format == "smazzate" and deals > 1:
             parts.append(i18n.text(lang, "score.best_of", deals=deals))
         elif deals > 1:
@@ -677,8 +677,8 @@ class _Builder:
         elif (result.get("details") or {}).get("void") and not self.goal():
             lines.append(i18n.text(lang, "result.replayed"))
         if self.goal():
-            lines.append(i18n.text(lang, "result.changes", changes=" · ".join(
-                f"{self.names[s]} {i18n.signed(change)}" for s, change in enumerate(result["score_changes"]))))
+            lines.append(i18n.text(lang, "result.changes", changes=i18n.tally(
+                [(self.names[s], i18n.signed(change)) for s, change in enumerate(result["score_changes"])])))
             lines.append(i18n.text(lang, "result.standing", scores=self.scores_text()))
         elif view["options"].get("format", "punti") != "punti":
             lines.append(i18n.text(lang, "result.deals", scores=self.scores_text()))
