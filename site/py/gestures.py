@@ -192,6 +192,7 @@ class Gestures:
             self.send(Intent("toggle", on_card.dataset.card))
         elif key == "Escape":
             self.send(Intent("deselect"))
+            return  # not prevented: the browser's own Escape still closes a popover open over the table
         else:
             return
         event.preventDefault()
