@@ -130,7 +130,8 @@ def test_the_players_move_is_analysed_beside_the_experts_on_request() -> None:
         assert scene.replay is not None and scene.replay.can_analyse and not scene.replay.analysis
         await table.send(Intent("replay-analyse"))
         scene = table.scene
-        assert scene.replay is not None and scene.replay.analysis.startswith("Tua mossa: ")
+        assert scene.replay is not None and "· Tu: " in scene.replay.text  # whose move, and what, said once
+        assert scene.replay.analysis.startswith(("Mossa dell'Esperto: ", "L'Esperto fa la stessa mossa"))
         assert not scene.replay.can_analyse
         await table.send(Intent("replay-step", "forward"))
         scene = table.scene

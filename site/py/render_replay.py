@@ -22,7 +22,8 @@ class ReplayRenderer:
         if shown is None or shown == self.drawn:
             return
         self.drawn = shown
-        bar.querySelector(".replay-text").textContent = shown.text
+        bar.querySelector(".replay-long").textContent = shown.text
+        bar.querySelector(".replay-short").textContent = shown.short
         analysis = bar.querySelector(".replay-analysis")
         analysis.textContent = shown.analysis
         analysis.hidden = not shown.analysis

@@ -183,8 +183,10 @@ REPLAY_VERBS: Final = {"next": "replay.next", "abandon": "replay.abandon", "flag
 class ReplayView(Value):
     """A finished partita shown again: where the replay stands, in words, and which way it can go."""
 
-    def __init__(self, text: str, at_start: bool, at_end: bool, analysis: str = "", can_analyse: bool = False) -> None:
+    def __init__(self, text: str, at_start: bool, at_end: bool, analysis: str = "", can_analyse: bool = False,
+                 short: str = "") -> None:
         self.text = text
+        self.short = short or text  # the same in fewer words, for a phone's one line: "12/40 · Tu: Asso di Coppe"
         self.at_start = at_start
         self.at_end = at_end
         self.analysis = analysis  # the player's move just shown beside the Expert's, once asked
@@ -348,29 +350,23 @@ class _Builder:
         step, steps, action = replay["step"], replay["steps"], replay["action"]
         people = self.ui.person_seats()  # a replay is seen from seat 0
         if action is None:
-            text = i18n.text(lang, "replay.dealt", steps=steps)
+            text = short = i18n.text(lang, "replay.dealt", steps=steps)
         else:
             move = i18n.text(lang, "replay.move", name=self.names[replay["actor"]], what=self.move_words(action))
             where = i18n.text(lang, "replay.status", step=step, steps=steps)
-            text = f"{where} · {move}"
+            text, short = f"{where} · {move}", f"{step}/{steps} · {move}"
         analysis = ""
         if self.ui.analysing:
             analysis = i18n.text(lang, "replay.analysing")
         elif replay.get("advice") and replay.get("played"):
-            played, advice = self.move_words(replay["played"]), self.move_words(replay["advice"])
-            same = replay["advice"] == replay["played"]
-            if len(people) > 1:  # pass-and-play: whose move it was
-                name = self.names[replay["actor"]]
-                analysis = (i18n.text(lang, "replay.analysis.same.named", name=name, played=played) if same
-                            else i18n.text(lang, "replay.analysis.named", name=name, played=played, advice=advice))
-            else:
-                analysis = (i18n.text(lang, "replay.analysis.same", played=played) if same
-                            else i18n.text(lang, "replay.analysis", played=played, advice=advice))
+            # Beside the move's own words (whose, and what): the Expert's in its place.
+            analysis = (i18n.text(lang, "replay.analysis.same") if replay["advice"] == replay["played"]
+                        else i18n.text(lang, "replay.analysis", advice=self.move_words(replay["advice"])))
         # A person's own move (a card, a call; not the table's "next" nor a forfeit) can be
         # set beside the Expert's in the same position.
         can_analyse = (replay["actor"] in people and action is not None and action.split()[0] not in REPLAY_VERBS
                        and not analysis)
-        return ReplayView(text, step == 0, step == steps, analysis, can_analyse)
+        return ReplayView(text, step == 0, step == steps, analysis, can_analyse, short)
 
     def move_words(self, action: str) -> str:
         """A move as a replay tells it: a card, a call, the table's own actions."""

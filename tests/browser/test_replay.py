@@ -1,0 +1,58 @@
+"""A replay on a phone, as a player watches one: the partita's end screen, Rivedi la partita,
+back into its last deal. Every hand is open: each card's corner index must show, and the
+replay's buttons stay on screen, on one row, whatever the game's crowd of seats."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.test_layout import SIZES
+from tests.browser.test_scores import end_the_partita, partita_near_its_end
+
+pytestmark = pytest.mark.still
+
+# Each side seat's open cards: their boxes, in the order of the hand.
+SIDE_CARDS = """(position) => [...document.querySelectorAll(`.seat[data-pos="${position}"] .hand .card[data-card]`)]
+    .map((card) => card.getBoundingClientRect().toJSON())"""
+REPLAY_BUTTONS = """() => [...document.querySelectorAll("#replay-bar button")].filter((b) => b.getClientRects().length)
+    .map((b) => b.getBoundingClientRect().toJSON())"""
+
+
+@pytest.mark.parametrize("size", ["phone-small", "phone", "phone-landscape"])
+def test_a_chiamata_replay_on_a_phone_shows_each_open_hands_cards_and_its_buttons(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path],
+    size: str
+) -> None:
+    viewport = SIZES[size]
+    page = open_page(viewport=viewport, has_touch=True, is_mobile=True, locale="en-GB")
+    save, _ = partita_near_its_end(3, {}, "random")
+    end_the_partita(page, wait_ready, save)
+    page.click("#match-end-replay")
+    bar = page.locator("#replay-bar")
+    expect(bar).to_be_visible()
+    bar.get_by_role("button", name="End").click()
+    text = bar.locator(".replay-text")
+    for _ in range(20):  # back into the last deal's play, a few cards in every hand
+        shown = text.inner_text()
+        bar.get_by_role("button", name="Back").click()
+        expect(text).not_to_have_text(shown)
+    screenshot(page, f"replay-{size}")
+    # A 320 x 568 screen has no room for five seats' open cards larger than backs: there,
+    # what is asked is the replay's buttons on screen.
+    readable = size != "phone-small"
+    for position in ("left", "right"):
+        cards = page.evaluate(SIDE_CARDS, position)
+        assert len(cards) >= 3, cards
+        for card, following in zip(cards, cards[1:]) if readable else ():
+            assert card["width"] >= 28, card  # a card's index large enough to read
+            # The next card leaves the corner index in view: a third of a card's width across or down.
+            assert max(following["x"] - card["x"], following["y"] - card["y"]) >= card["width"] / 3, (card, following)
+        for card in cards:
+            assert card["y"] >= 0 and card["y"] + card["height"] <= viewport["height"], card
+    buttons = page.evaluate(REPLAY_BUTTONS)
+    assert len({round(button["y"]) for button in buttons}) == 1, buttons  # one row
+    assert all(button["y"] + button["height"] <= viewport["height"] + 0.5 for button in buttons), buttons
