@@ -239,6 +239,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "doppio clic sulla carta; oppure un clic sulla carta e uno al centro del tavolo; oppure "
             "trascinala al centro."
         ),
+        "tour.play.touch.title": "Giocare una carta:",
+        "tour.play.touch": "toccala e poi tocca il centro del tavolo; oppure trascinala al centro.",
         "tour.keys.title": "Da tastiera:",
         "tour.keys": (
             "i tasti da 1 a 9 (o le frecce) scelgono una carta, Invio la gioca, Esc la lascia; Ctrl+Z "
@@ -726,6 +728,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tour.title": "How to play",
         "tour.play.title": "Play a card:",
         "tour.play": "double-click it; or click it and then the middle of the table; or drag it to the middle.",
+        "tour.play.touch.title": "Play a card:",
+        "tour.play.touch": "tap it, then the middle of the table; or drag it to the middle.",
         "tour.keys.title": "Keyboard:",
         "tour.keys": (
             "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape lets it go; Ctrl+Z "
