@@ -506,13 +506,13 @@ def test_a_match_stored_before_pairs_tournaments_goes_on_after_the_update() -> N
 def test_a_match_between_pairs_is_told_with_plural_verbs() -> None:
     won = {"id": "r1-m1", "names": ["Nino & Olga", "Dario & Elena"], "seats": [1, 2], "winner": 1,
            "difference": 74, "forfeit": False}
-    assert match_line("it", won, None, 0, True) == "Nino & Olga battono Dario & Elena, 74 punti di differenza"
+    assert match_line("it", won, None, 0, True) == "Nino & Olga hanno battuto Dario & Elena, 74 punti di differenza"
     assert match_line("en", won, None, 0, True) == "Nino & Olga beat Dario & Elena by 74 points"
-    assert match_line("it", won, None, 0, False) == "Nino & Olga batte Dario & Elena, 74 punti di differenza"
+    assert match_line("it", won, None, 0, False) == "Nino & Olga ha battuto Dario & Elena, 74 punti di differenza"
     lost = {**won, "seats": [1, 0], "names": ["Nino & Olga", "Ada & Anna"]}
     assert match_line("it", lost, None, 0, True) == "Nino & Olga vi hanno battuto, 74 punti di differenza"
     forfeit = {**won, "forfeit": True}
-    assert match_line("it", forfeit, None, 0, True) == "Nino & Olga battono Dario & Elena (abbandono)"
+    assert match_line("it", forfeit, None, 0, True) == "Nino & Olga hanno battuto Dario & Elena (abbandono)"
     ours = {**lost, "winner": 0}  # to the person's pair, "you" in the plural
     assert match_line("it", ours, None, 0, True) == "Avete battuto Nino & Olga, 74 punti di differenza"
     assert match_line("it", ours, None, 0, False) == "Hai battuto Nino & Olga, 74 punti di differenza"

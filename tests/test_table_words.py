@@ -55,6 +55,14 @@ def test_points_are_counted_in_words_singular_for_one(count: int, it: str, en: s
     assert (i18n.points("it", count), i18n.points("en", count)) == (it, en)
 
 
+@pytest.mark.parametrize(("place", "it", "en"), [
+    (1, "1°", "1st"), (2, "2°", "2nd"), (3, "3°", "3rd"), (4, "4°", "4th"), (11, "11°", "11th"),
+    (12, "12°", "12th"), (13, "13°", "13th"), (16, "16°", "16th"), (21, "21°", "21st"), (22, "22°", "22nd"),
+])
+def test_a_place_is_told_as_an_ordinal(place: int, it: str, en: str) -> None:
+    assert (i18n.ordinal("it", place), i18n.ordinal("en", place)) == (it, en)
+
+
 @pytest.mark.parametrize(("game", "quitter", "it", "en"), [
     ("briscola2", 0, "Computer vince la partita", "Computer wins the game"),
     ("briscola2", 1, "Hai vinto la partita!", "You win the game!"),

@@ -401,10 +401,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.round.final": "Finale",
         "tournament.round.semi": "Semifinali",
         "tournament.round.quarter": "Quarti di finale",
-        "tournament.match.won": "{winner} batte {loser}, {difference} punti di differenza",
-        "tournament.match.won.pairs": "{winner} battono {loser}, {difference} punti di differenza",
-        "tournament.match.forfeit": "{winner} batte {loser} (abbandono)",
-        "tournament.match.forfeit.pairs": "{winner} battono {loser} (abbandono)",
+        "tournament.match.won": "{winner} ha battuto {loser}, {difference} punti di differenza",
+        "tournament.match.won.pairs": "{winner} hanno battuto {loser}, {difference} punti di differenza",
+        "tournament.match.forfeit": "{winner} ha battuto {loser} (abbandono)",
+        "tournament.match.forfeit.pairs": "{winner} hanno battuto {loser} (abbandono)",
         "tournament.match.you_won": "Hai battuto {loser}, {difference} punti di differenza",
         "tournament.match.you_won.pairs": "Avete battuto {loser}, {difference} punti di differenza",
         "tournament.match.you_lost": "{winner} ti ha battuto, {difference} punti di differenza",
@@ -422,8 +422,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.playing.pairs": "La vostra partita contro {name} è in corso.",
         "tournament.champion": "Hai vinto il torneo!",
         "tournament.champion.pairs": "Avete vinto il torneo!",
-        "tournament.over": "Torneo finito: sei al {place}° posto su {seats}.",
-        "tournament.over.pairs": "Torneo finito: siete al {place}° posto su {seats}.",
+        "tournament.over": "Torneo finito: sei al {place} posto su {seats}.",
+        "tournament.over.pairs": "Torneo finito: siete al {place} posto su {seats}.",
         "tournament.prize": "Premio: {chips} fiches.",
         "tournament.no_prize": "Nessun premio questa volta.",
         "tournament.enter": "Iscriviti e gioca",
@@ -890,9 +890,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.round.final": "Final",
         "tournament.round.semi": "Semi-finals",
         "tournament.round.quarter": "Quarter-finals",
-        "tournament.match.won": "{winner} beats {loser} by {difference} points",
+        "tournament.match.won": "{winner} beat {loser} by {difference} points",
         "tournament.match.won.pairs": "{winner} beat {loser} by {difference} points",
-        "tournament.match.forfeit": "{winner} beats {loser} (abandoned)",
+        "tournament.match.forfeit": "{winner} beat {loser} (abandoned)",
         "tournament.match.forfeit.pairs": "{winner} beat {loser} (abandoned)",
         "tournament.match.you_won": "You beat {loser} by {difference} points",
         "tournament.match.you_won.pairs": "You beat {loser} by {difference} points",
@@ -911,8 +911,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.playing.pairs": "Your match against {name} is being played.",
         "tournament.champion": "You won the tournament!",
         "tournament.champion.pairs": "You won the tournament!",
-        "tournament.over": "Tournament over: you finished in place {place} of {seats}.",
-        "tournament.over.pairs": "Tournament over: you finished in place {place} of {seats}.",
+        "tournament.over": "Tournament over: you finished {place} of {seats}.",
+        "tournament.over.pairs": "Tournament over: you finished {place} of {seats}.",
         "tournament.prize": "Prize: {chips} chips.",
         "tournament.no_prize": "No prize this time.",
         "tournament.enter": "Enter and play",
@@ -1036,6 +1036,15 @@ def tally(scores: list[tuple[str, object]]) -> str:
     """Each seat's or side's name with its figure, a colon between: "Computer 2 1" would
     read as a name and a number, or two."""
     return " · ".join(f"{name}: {figure}" for name, figure in scores)
+
+
+def ordinal(lang: str, number: int) -> str:
+    """A place in words' figures: "3°" in Italian, "3rd" in English."""
+    if lang == "it":
+        return f"{number}°"
+    if number % 100 in (11, 12, 13):
+        return f"{number}th"
+    return f"{number}" + {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
 
 
 def other_language(lang: str) -> str:

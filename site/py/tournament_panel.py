@@ -152,8 +152,8 @@ def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
     if t["place"] == 1:
         lines = [i18n.text(lang, "tournament.champion.pairs" if pairs else "tournament.champion")]
     else:
-        lines = [i18n.text(lang, "tournament.over.pairs" if pairs else "tournament.over", place=t["place"],
-                           seats=t["seats"])]
+        lines = [i18n.text(lang, "tournament.over.pairs" if pairs else "tournament.over",
+                           place=i18n.ordinal(lang, t["place"]), seats=t["seats"])]
     prize: int = t["prize"]
     lines.append(i18n.text(lang, "tournament.prize", chips=prize) if prize else i18n.text(lang, "tournament.no_prize"))
     return lines
