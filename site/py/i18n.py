@@ -15,6 +15,7 @@ LANGUAGES: Final = ("it", "en")
 STRINGS: Final[dict[str, dict[str, str]]] = {
     "it": {
         "title": "Briscola",
+        "loading": "Caricamento",
         "menu": "Nuova partita",
         "menu.title": "Nuova partita",
         "menu.deck": "Mazzo",
@@ -510,6 +511,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     },
     "en": {
         "title": "Briscola",
+        "loading": "Loading",
         "menu": "New game",
         "menu.title": "New game",
         "menu.deck": "Deck",

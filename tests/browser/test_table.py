@@ -357,6 +357,7 @@ def test_the_menu_works_while_python_is_loading(
     python = RuntimeHeld(page)
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.is_visible("#new-game") and page.is_visible("#loading")
+    expect(page.locator("#loading")).to_have_text("Caricamento")  # in the player's language, before Python
     assert page.evaluate("document.body.dataset.ready") is None
     screenshot(page, "before-python")
     page.select_option('#new-game-form [name="deck_style"]', "francesi")
