@@ -48,6 +48,32 @@ def test_the_worker_replays_only_a_finished_partita_with_every_hand_open() -> No
     assert "error" in session.replay("{", 0)
 
 
+def test_a_reload_in_the_middle_of_a_replay_comes_back_to_the_same_step_until_it_is_left() -> None:
+    async def test() -> None:
+        table = await finished_table()
+        await table.send(Intent("replay"))
+        for _ in range(7):
+            await table.send(Intent("replay-step", "forward"))
+        shown = table.scene.replay
+        again = Table(table.storage)
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert again.scene.replay == shown and again.controller.view == table.controller.view
+        await again.send(Intent("replay-exit"))
+        third = Table(table.storage)  # left: a reload shows the end screen again
+        third.controller.resume(menu_submitted=False)
+        await third.settle()
+        assert third.scene.replay is None and third.scene.panels is not None and third.scene.panels.end is not None
+        await third.send(Intent("replay"))
+        await third.send(Intent("replay-step", "forward"))
+        assert json.loads(third.storage.items["briscola.settings"])["replay"]["step"] == 1
+        third.menu = {**third.menu, "number": str(third.ui.game_number)}  # the same game again, anew
+        await third.send(Intent("start"))
+        assert json.loads(third.storage.items["briscola.settings"])["replay"] is None
+
+    run(test)
+
+
 def test_a_replay_steps_through_the_partita_and_gives_the_table_back() -> None:
     async def test() -> None:
         table = await finished_table()

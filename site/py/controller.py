@@ -233,6 +233,10 @@ class Controller:
         if self._restore_preview():
             self.redraw()
             return  # the game waits under the preview, as it did before the reload
+        replayed = self.slot.settings().get("replay")
+        if (self.table is not None and self.table["finished"] and isinstance(replayed, dict)
+                and replayed.get("number") == self.table["seed"] and isinstance(replayed.get("step"), int)):
+            await self._show_replay(save, replayed["step"])  # the replay a reload came in the middle of
         await self._advance()
 
     def new_game(self) -> None:
@@ -326,6 +330,8 @@ class Controller:
             self.heard = None  # no sound for what a new or reloaded table already shows
             self.ui.played_open = self.ui.abandon_asking = False
             self.ui.replay = self.ui.hinted = self.ui.handover = self.tapped = None
+            if not resumed:
+                self.slot.remember(replay=None)  # a replay stored is the last game's, whatever its number
             self.ui.selected = None
             self.ui.drag = None
             self.ui.sitting += 1
@@ -798,6 +804,7 @@ class Controller:
             raise RuntimeError(f"the partita cannot be replayed: {reply['error']}")
         replay = reply["replay"]
         self.ui.replay = {key: replay[key] for key in ("step", "steps", "action", "actor")}
+        self.slot.remember(replay={"number": self.ui.game_number, "step": replay["step"]})
         self.ui.show_last_trick = self.ui.played_open = False
         # A move that takes a trick shows the trick on the table, its taker marked, as play does.
         before = replay["before"]
@@ -850,6 +857,7 @@ class Controller:
         if self.ui.replay is None or self.table is None:
             return
         self.ui.replay = None
+        self.slot.remember(replay=None)
         self.view = self.table["view"]
 
     # -- clocks ----------------------------------------------------------------------------------
