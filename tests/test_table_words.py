@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site" / "py"))
 
 import endscreen  # noqa: E402
 import i18n  # noqa: E402
+import notes  # noqa: E402
 import scene  # noqa: E402
 from state import UIState  # noqa: E402
 
@@ -115,9 +116,9 @@ def chiamata_deal_called_by_the_player() -> briscola.Game:
 
 
 @pytest.mark.parametrize(("lang", "lines"), [
-    ("it", ("Computer 1, Computer 2 e Computer 3 vincono la smazzata", "Hai chiamato a 61 (×1)",
+    ("it", ("Computer 1, Computer 2 e Computer 3 vincono la smazzata", "Ti servivano almeno 61 punti",
             "Tu e Computer 4: 57 punti", "Computer 1, Computer 2 e Computer 3: 63 punti")),
-    ("en", ("Computer 1, Computer 2 and Computer 3 win the deal", "You bid 61 (×1)",
+    ("en", ("Computer 1, Computer 2 and Computer 3 win the deal", "You needed at least 61 points",
             "You and Computer 4: 57 points", "Computer 1, Computer 2 and Computer 3: 63 points")),
 ])
 def test_the_deals_result_says_the_players_own_call_and_who_won_with_the_verb_agreeing(
@@ -125,6 +126,17 @@ def test_the_deals_result_says_the_players_own_call_and_who_won_with_the_verb_ag
     # The player called the Asso di Spade, held by seat 4: their side took 57 points.
     result = scene.build(chiamata_deal_called_by_the_player().observation(0), UIState(lang=lang)).result
     assert result is not None and (result.title,) + result.lines[:3] == lines
+
+
+def test_a_raised_stake_is_said_with_the_contract_and_in_the_deals_notes() -> None:
+    game = briscola.new_game("chiamata", seed=4, dealer=4)  # seat 0 bids first: the 2, then 2 at 75
+    for action in ("bid 2", "bid 2 75", "pass", "pass", "pass", "pass", "trump S"):
+        game.apply(action)
+    while not game.deal_over:
+        game.apply(game.legal_actions()[0])
+    result = scene.build(game.observation(0), UIState(lang="it")).result
+    assert result is not None and "Computer 1 doveva fare almeno 75 punti · posta ×2" in result.lines
+    assert notes.deal_notes("en", game.observation(0)["deal_result"], str).startswith("at 75 points · stake ×2")
 
 
 def test_a_card_the_player_played_is_named_as_their_own() -> None:
