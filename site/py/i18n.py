@@ -43,8 +43,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "fatto l'ultima presa."
         ),
         "menu.chiamata_scoring": 'Punteggio',
-        "menu.chiamata_scoring.003": 'Chi difende perde 1 (×m) se il chiamante vince',
-        "menu.chiamata_scoring.004": 'Chi difende non perde mai, vince 2 (×m)',
+        "menu.chiamata_scoring.003": 'Chi difende può perdere 1 (×m)',
+        "menu.chiamata_scoring.004": 'Chi difende non perde mai',
         "menu.chiamata_scoring.title": 'Come si conta la chiamata',
         "menu.chiamata_goal": 'Si vince a',
         "menu.chiamata_goal.11": '11 punti (la regola)',
@@ -539,8 +539,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "took the last trick loses."
         ),
         "menu.chiamata_scoring": 'Scoring',
-        "menu.chiamata_scoring.003": 'Defenders lose 1 (×m) when the caller wins',
-        "menu.chiamata_scoring.004": 'Defenders never lose, and win 2 (×m)',
+        "menu.chiamata_scoring.003": 'Defenders may lose 1 (×m)',
+        "menu.chiamata_scoring.004": 'Defenders never lose',
         "menu.chiamata_scoring.title": 'How chiamata is scored',
         "menu.chiamata_goal": 'Play to',
         "menu.chiamata_goal.11": '11 points (the rule)',

@@ -806,10 +806,10 @@ def test_a_reload_mid_auction_and_mid_trick_resumes(
 
 @pytest.mark.parametrize(("locale", "words"), [
     ("it-IT", {"scoring": "Spiega Come si conta la chiamata", "decisions": "Scelte nostre",
-               "variant": "Chi difende non perde mai, vince 2 (×m)", "spareggi": "Spiega Spareggi",
+               "variant": "Chi difende non perde mai", "spareggi": "Spiega Spareggi",
                "void": "Un 60 a 60 è una smazzata nulla", "close": "Chiudi"}),
     ("en-US", {"scoring": "Explain How chiamata is scored", "decisions": "Our own choices",
-               "variant": "Defenders never lose, and win 2 (×m)", "spareggi": "Explain Spareggi (tie-breaks)",
+               "variant": "Defenders never lose", "spareggi": "Explain Spareggi (tie-breaks)",
                "void": "A 60–60 deal is void", "close": "Close"}),
 ])
 def test_the_rules_options_are_explained_and_reach_the_game(
