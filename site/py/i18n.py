@@ -195,7 +195,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.format": (
             "A punti: una smazzata, vince chi fa almeno 61. A smazzate: vince chi vince più smazzate "
-            "su 1, 3 o 5. Classica: vince chi vince due smazzate o arriva per primo a 120 punti in tutto."
+            "su 1, 3 o 5. Classica: vince chi vince due smazzate o arriva per primo a 120 punti in tutto. "
+            "A fine partita, i punti vittoria (20 da dividere) misurano lo scarto, come nei tornei."
         ),
         "hint.vinco_subito": (
             "La smazzata finisce appena chi ha appena preso arriva a 61 punti: non si giocano le carte "
@@ -689,7 +690,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.format": (
             "A punti: one deal, 61 points or more wins. A smazzate: whoever wins more of 1, 3 or 5 deals. "
-            "Classica: whoever wins two deals, or first reaches 120 points in all."
+            "Classica: whoever wins two deals, or first reaches 120 points in all. At the end, victory "
+            "points (20 to share) measure the margin, as in tournaments."
         ),
         "hint.vinco_subito": (
             "The deal ends as soon as whoever just won a trick reaches 61 points: the cards left are not "
