@@ -360,7 +360,7 @@ def test_a_classica_shows_the_points_toward_120_without_the_void_deals() -> None
     while len(game.partita.results) < 2:
         game.apply(game.legal_actions()[0])
     built = scene.build(game.observation(0), UIState(lang="en"))
-    assert built.score == "Points in all: You: 69 · Computer: 51"
+    assert built.score == "Points in all: You:\xa069 · Computer:\xa051"  # no-break spaces in each
     assert [seat.match_score for seat in built.seats] == ["1 won", "0 won"]
     assert built.scoreboard is not None
     assert built.scoreboard.table.totals == (("Deals won", ("1", "0")), ("Points", ("69", "51")))
@@ -472,7 +472,7 @@ def test_the_scoreboard_of_a_team_game_has_a_column_per_side_and_marks_each_deal
     assert row.cells == tuple(str(p) for p in result["side_points"])
     assert row.best == tuple(side == result["winners"] for side in result["sides"])
     assert [label for label, _ in table.totals] == ["Smazzate vinte", "Punti"]
-    assert scene.build(view, UIState(lang="it")).score.startswith("Punti in tutto: Noi: ")
+    assert scene.build(view, UIState(lang="it")).score.startswith("Punti in tutto: Noi:\xa0")
 
 
 def test_new_deals_and_new_games_never_reuse_a_cards_key() -> None:

@@ -56,6 +56,10 @@ def test_points_are_counted_in_words_singular_for_one(count: int, it: str, en: s
     assert (i18n.points("it", count), i18n.points("en", count)) == (it, en)
 
 
+def test_a_tally_breaks_between_its_scores_never_inside_one() -> None:
+    assert i18n.tally([("Tu", -2), ("Computer 4", "+1")]) == "Tu:\xa0-2 · Computer\xa04:\xa0+1"
+
+
 @pytest.mark.parametrize(("place", "it", "en"), [
     (1, "1°", "1st"), (2, "2°", "2nd"), (3, "3°", "3rd"), (4, "4°", "4th"), (11, "11°", "11th"),
     (12, "12°", "12th"), (13, "13°", "13th"), (16, "16°", "16th"), (21, "21°", "21st"), (22, "22°", "22nd"),
