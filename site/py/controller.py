@@ -233,10 +233,9 @@ class Controller:
         if self._restore_preview():
             self.redraw()
             return  # the game waits under the preview, as it did before the reload
-        replayed = self.slot.settings().get("replay")
-        if (self.table is not None and self.table["finished"] and isinstance(replayed, dict)
-                and replayed.get("number") == self.table["seed"] and isinstance(replayed.get("step"), int)):
-            await self._show_replay(save, replayed["step"])  # the replay a reload came in the middle of
+        step = self._stored_replay()
+        if step is not None:
+            await self._show_replay(save, step)
         await self._advance()
 
     def new_game(self) -> None:
@@ -809,6 +808,15 @@ class Controller:
         # A move that takes a trick shows the trick on the table, its taker marked, as play does.
         before = replay["before"]
         self.view = replay["view"] if before is None else pacing.frames(before, replay["view"])[0].view
+
+    def _stored_replay(self) -> int | None:
+        """The step of the replay a reload came in the middle of, if it is this finished game's."""
+        replayed, table = self.slot.settings().get("replay"), self.table
+        if (table is None or not table["finished"] or not isinstance(replayed, dict)
+                or replayed.get("number") != table["seed"] or not isinstance(replayed.get("step"), int)):
+            return None
+        step: int = replayed["step"]
+        return step
 
     def _analyse(self) -> None:
         """The Expert's move in the position where the player made the move just shown."""
