@@ -19,7 +19,7 @@ def deal_notes(lang: str, result: dict[str, Any], name: Callable[[int], str]) ->
         notes.append(i18n.text(lang, "note.spareggio", number=details["spareggio"]))
     if "target" in details:
         notes.append(i18n.text(lang, "note.target", target=details["target"]))
-    if details.get("multiplier", 1) > 1:  # the stake said only where it is raised
+    if details.get("multiplier", 1) > 1:  # the stake said only where it is raised (the result's line: "posta ×2")
         notes.append(i18n.text(lang, "note.multiplier", m=details["multiplier"]))
     if details.get("carichi"):
         notes.append(i18n.text(lang, "note.carichi"))

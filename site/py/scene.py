@@ -645,7 +645,7 @@ class _Builder:
             contract = i18n.text(lang, "result.contract.you" if caller == self.me else "result.contract",
                                  caller=self.names[caller], target=details["target"])
             if details["multiplier"] > 1:
-                contract += " · " + i18n.text(lang, "note.multiplier", m=details["multiplier"])
+                contract += " · " + i18n.text(lang, "result.stake", m=details["multiplier"])
             lines.append(contract)
         lines += [i18n.text(lang, "result.points", name=self.side(side), points=points)
                   for side, points in zip(result["sides"], result["side_points"])]
