@@ -671,3 +671,18 @@ def test_a_double_click_builds_the_table_once_at_the_next_frame(monkeypatch: pyt
         assert card not in [s.code for s in shown.sprites if s.zone == "hand-0"]
 
     run(test)
+
+
+def test_escape_closes_whatever_panel_of_the_table_is_open() -> None:
+    async def test() -> None:
+        table = Table(Storage())
+        table.menu = {**table.menu, "carte_viste": True}
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        for panel in ("scoreboard", "played", "last-trick"):
+            await table.send(Intent(panel))
+        assert table.ui.show_scoreboard and table.ui.played_open and table.ui.show_last_trick
+        await table.send(Intent("deselect"))  # Escape
+        assert not (table.ui.show_scoreboard or table.ui.played_open or table.ui.show_last_trick)
+
+    run(test)

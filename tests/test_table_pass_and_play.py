@@ -155,7 +155,7 @@ def test_every_game_is_played_to_its_end_with_two_people_and_the_computer(fields
         table.controller.resume(menu_submitted=False)
         await table.send(Intent("start"))
         assert not table.ui.menu_open, table.scene.menu_error
-        looked = set()
+        looked, titles = set(), set()
         for _ in range(3_000):
             scene = table.scene
             if covered(scene):
@@ -166,10 +166,25 @@ def test_every_game_is_played_to_its_end_with_two_people_and_the_computer(fields
             view = table.controller.view
             assert view is not None
             looked.add(view["seat"])
+            if scene.result is not None:
+                titles.add(scene.result.title)
             await table.send(offered(scene))
         else:
             pytest.fail("the partita did not end")
         assert looked == {0, 1} and table.saved.to_move is None
+        again = Table(table.storage)  # a reload: the end screen at once, no cover over it
+        again.menu = dict(table.menu)
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert not covered(again.scene) and again.scene.panels is not None and again.scene.panels.end is not None
+        # Read by all at the table: every seat by its name, none as "you", whoever holds the device.
+        end = table.scene.panels.end
+        titles.add(end.title)
+        assert not [title for title in titles if title.startswith(("Hai ", "Tu ", "Tu,")) or " avete " in title]
+        assert end.won is None and end.table is not None
+        shorts = [column.short for column in end.table.columns]
+        assert len(set(shorts)) == len(shorts) and "Tu" not in shorts, shorts
+        assert table.scene.panels.share and "result=" not in table.scene.panels.share  # no one person's result
 
     run(test)
 

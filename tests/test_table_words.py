@@ -17,6 +17,7 @@ import endscreen  # noqa: E402
 import i18n  # noqa: E402
 import notes  # noqa: E402
 import scene  # noqa: E402
+import scoretable  # noqa: E402
 from state import UIState  # noqa: E402
 
 
@@ -153,3 +154,12 @@ def test_a_card_the_player_played_is_named_as_their_own() -> None:
         assert on_table.label == said + i18n.card_name(lang, card, "napoletane")
         mine = next(seat for seat in built.seats if seat.seat == 0)
         assert mine.pile_label.startswith("Le tue prese" if lang == "it" else "Your tricks")
+
+
+@pytest.mark.parametrize(("full", "short"), [
+    ("Computer 1", "C1"), ("Giocatore 2", "G2"), ("Bruno", "Bru."), ("Ada", "Ada"), ("Nino", "Nino"),
+])
+def test_a_seats_short_head_is_its_name_in_a_few_letters(full: str, short: str) -> None:
+    assert scoretable.short_name("it", 2, 0, 3, full) == short
+    assert scoretable.short_name("it", 0, 0, 3, "Ada", private=True) == "Ada"  # pass-and-play: no "Tu"
+    assert scoretable.short_name("it", 0, 0, 3, "Ada") == "Tu"

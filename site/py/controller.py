@@ -200,7 +200,7 @@ class Controller:
         self.ui.tournament_match = self._is_match(table)
         if table is not None:
             self._take(table, choice, resumed=True)
-            if len(self.humans) > 1:  # whoever holds the device now: the stored hand stays hidden
+            if len(self.humans) > 1 and not table["finished"]:  # whoever holds the device now: the hand stays hidden
                 self.ui.handover = self.viewer
         self.ui.waiting = True
         if chosen_card is not None:
@@ -361,9 +361,9 @@ class Controller:
             ui.pick(intent.number - 1, hand)
         elif kind == "step":
             ui.step(intent.number, hand)
-        elif kind == "deselect":  # Escape: the card chosen let go, the last trick or the cards played closed
+        elif kind == "deselect":  # Escape: the card chosen let go, the last trick, cards played, scores closed
             ui.selected = None
-            ui.show_last_trick = ui.played_open = False
+            ui.show_last_trick = ui.played_open = ui.show_scoreboard = False
         elif kind == "play":
             self._play(intent.code)
         elif kind == "play-selected":
@@ -750,7 +750,10 @@ class Controller:
         self.table = table = reply["state"]
         self.view = table["view"]
         to_move = table["to_move"]
-        self.ui.handover = to_move if to_move in self.humans and not table["deal_over"] else self.viewer
+        if table["finished"]:
+            self.ui.handover = None  # every card played: nothing of anyone's is left to hide
+        else:
+            self.ui.handover = to_move if to_move in self.humans and not table["deal_over"] else self.viewer
 
     def _hand_over(self) -> None:
         """The person the cover named is at the screen: their view, then the game goes on.

@@ -47,13 +47,14 @@ def own_points(view: Observation) -> int:
 
 
 def build(view: Observation, lang: str, name: Callable[[int], str], game_number: int | str = "",
-          own_name: str = "", challenge: dict[str, Any] | None = None) -> EndView | None:
+          own_name: str = "", challenge: dict[str, Any] | None = None, private: bool = False) -> EndView | None:
     """The end screen for a finished partita, or None while it is not over; ``challenge``,
-    the result of the friend who shared it (menu.challenge), is told beside the player's."""
+    the result of the friend who shared it (menu.challenge), is told beside the player's.
+    ``private``: pass-and-play, where each seat is told by its name, none as "you"."""
     result = view.get("match_result")
     if view.get("phase") != "over" or not result:
         return None
-    me: int = view["seat"]
+    me: int = -1 if private else view["seat"]
 
     def side_name(side: list[int]) -> str:
         return i18n.names(lang, [name(s) for s in side])
@@ -64,7 +65,7 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         title, won = i18n.text(lang, "end.level"), None
     else:
         title = i18n.who_wins(lang, GAME_WON, [name(s) for s in winners if s != me], me in winners)
-        won = me in winners
+        won = me in winners if not private else None
     goal = view.get("goal")
     lines = [i18n.text(lang, "end.goal", goal=goal)] if goal else []
     forfeit = result.get("forfeit")
@@ -76,7 +77,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
             key = "end.abandon" if forfeit["reason"] == "abandon" else "end.flag"
         lines.append(i18n.text(lang, key, name=name(forfeit["seat"])))
         if result.get("difference") is not None:  # only two sides have an opponent to pay (§5.1)
-            lines.append(i18n.text(lang, "end.penalty", penalty=forfeit["penalty"]))
+            key = "end.penalty.pairs" if len(sides[0]) > 1 else "end.penalty"  # a pair's opponents are two
+            lines.append(i18n.text(lang, key, penalty=forfeit["penalty"]))
     if result.get("difference") is not None:
         lines.append(i18n.text(lang, "end.difference", points=result["difference"]))
     vp = result.get("victory_points")
@@ -89,4 +91,5 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         lines.append(i18n.text(lang, key, name=challenge["by"] or i18n.text(lang, "end.challenge.friend"),
                                points=challenge["points"], own=own_points(view)))
     told = i18n.text(lang, "end.number", number=game_number) if game_number != "" else ""
-    return EndView(title, won, tuple(lines), scoretable.build(view, lang, name, own_name), told)
+    table = scoretable.build(view, lang, name, own_name, private)
+    return EndView(title, won, tuple(lines), table, told)

@@ -168,7 +168,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "seat.total": '{n} in tutto',
         "seat.total.label": 'punti in tutto nelle smazzate finite: {n}',
         "seat.points.label": 'punti presi in questa smazzata: {n}',
-        "computer.short": 'C{n}',
         "menu.show_points": 'Mostra i punti presi',
         "hint.show_points": (
             "Accanto a ogni giocatore, i punti delle carte che ha preso finora nella smazzata. "
@@ -350,6 +349,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.abandon.you": "Hai abbandonato",
         "end.flag.you": "Hai finito il tempo",
         "end.penalty": "Penalità: {penalty} punti della smazzata all'avversario",
+        "end.penalty.pairs": "Penalità: {penalty} punti della smazzata agli avversari",
         "end.difference": "Differenza punti: {points}",
         "end.vp": "Punti vittoria: {scores}",
         "end.new": "Nuova partita",
@@ -666,7 +666,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "seat.total": '{n} in all',
         "seat.total.label": 'points in all over the deals played: {n}',
         "seat.points.label": 'points taken this deal: {n}',
-        "computer.short": 'C{n}',
         "menu.show_points": 'Show the points taken',
         "hint.show_points": (
             "Beside each player, the card points they have taken so far in the deal. "
@@ -842,6 +841,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.abandon.you": "You abandoned",
         "end.flag.you": "You ran out of time",
         "end.penalty": "Penalty: {penalty} points of the deal to the opponent",
+        "end.penalty.pairs": "Penalty: {penalty} points of the deal to the opponents",
         "end.difference": "Point difference: {points}",
         "end.vp": "Victory points: {scores}",
         "end.new": "New game",

@@ -91,6 +91,8 @@ def shared(view: Observation, ui: UIState) -> str:
     match (the menu cannot start one, and its opponent is the tournament's)."""
     if ui.tournament_match:
         return ""
+    if len(ui.person_seats()) > 1:  # pass-and-play: the result is no one person's to claim
+        return menu.share(view["game"], ui.game_number, view["options"], ui.levels)
     result = view["match_result"]
     assert result is not None, "only a partita that is over is shared"
     winners = result["winner"]
@@ -116,10 +118,11 @@ ABANDON_BODY = {"briscola2": "abandon.body", "briscola4": "abandon.body.pairs"}
 def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str],
           handover: str = "") -> PanelsView:
     lang = ui.lang
+    private = len(ui.person_seats()) > 1  # pass-and-play
     offered = view is not None and played.shown(view)
     open_ = offered and ui.played_open
     end = None if view is None or ui.replay is not None else endscreen.build(
-        view, lang, name, ui.game_number, ui.name, _challenged(view, ui))
+        view, lang, name, ui.game_number, ui.name, _challenged(view, ui), private)
     return PanelsView(
         clocks=tuple(seat_clock(lang, ui, seat) for seat in range(players)),
         can_abandon=view is not None and ui.can_abandon,
@@ -137,5 +140,5 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         undo_offered=ui.can_undo,
         share=shared(view, ui) if view is not None and end is not None else "",
         handover=handover,
-        private=len(ui.person_seats()) > 1,
+        private=private,
     )

@@ -286,6 +286,9 @@ class _Builder:
         self.names = {s: ui.seat_names.get(s) or seat_name(self.lang, s, self.me, self.players, ui.name)
                       for s in range(self.players)}
         self.legal = set(view["legal_actions"])
+        # Pass-and-play: what all at the table read together (a result, the scores) names
+        # every seat, none as "you" (the device changes hands).
+        self.private = len(ui.person_seats()) > 1
 
     def card(self, code: str) -> str:
         return i18n.card_name(self.lang, code, self.style)
@@ -615,7 +618,8 @@ class _Builder:
             parts.append(i18n.text(lang, "score.goal", goal=goal))
         elif match_format in ("classica", "torneo"):  # decided on points too: the void deals left out
             parts.append(i18n.text(lang, "score.in_all", totals=i18n.tally(
-                [(scoretable.side_name(lang, side, self.me, self.names.__getitem__), scoretable.side_points(view, side))
+                [(scoretable.side_name(lang, side, self.me, self.names.__getitem__, self.private),
+                  scoretable.side_points(view, side))
                  for side in view["sides"]])))
         elif match_format == "smazzate" and deals > 1:
             parts.append(i18n.text(lang, "score.best_of", deals=deals))
@@ -642,7 +646,8 @@ class _Builder:
         lines = []
         if "multiplier" in details:
             caller = details["caller"]
-            contract = i18n.text(lang, "result.contract.you" if caller == self.me else "result.contract",
+            you = caller == self.me and not self.private
+            contract = i18n.text(lang, "result.contract.you" if you else "result.contract",
                                  caller=self.names[caller], target=details["target"])
             if details["multiplier"] > 1:
                 contract += " · " + i18n.text(lang, "result.stake", m=details["multiplier"])
@@ -667,8 +672,9 @@ class _Builder:
         elif result["level"]:
             title = i18n.text(lang, "result.level")
         else:
-            title = i18n.who_wins(lang, DEAL_WON, [self.names[s] for s in result["winners"] if s != self.me],
-                                  self.me in result["winners"])
+            you = self.me in result["winners"] and not self.private
+            title = i18n.who_wins(lang, DEAL_WON, [self.names[s] for s in result["winners"]
+                                                   if s != self.me or self.private], you)
         if result["cappotto"]:
             lines.append(i18n.text(lang, "result.cappotto"))
         if view["spareggio"]:
@@ -761,7 +767,7 @@ class _Builder:
         return goal
 
     def scoreboard(self) -> ScoreboardView | None:
-        table = scoretable.build(self.view, self.lang, self.names.__getitem__, self.ui.name)
+        table = scoretable.build(self.view, self.lang, self.names.__getitem__, self.ui.name, self.private)
         if table is None:
             return None
         goal = self.goal()

@@ -46,20 +46,28 @@ class ScoreTable(Value):
         self.totals = totals  # (what the row counts, one cell per column)
 
 
-def short_name(lang: str, seat: int, viewer: int, players: int, full: str, own_name: str = "") -> str:
-    """A seat's name in a few letters: 'Tu' (or a name that short), 'C1' for Computer 1;
-    two columns have room for the opponent's whole name ("Computer", a tournament's "Bruno")."""
-    if seat == viewer:
+def short_name(lang: str, seat: int, viewer: int, players: int, full: str, own_name: str = "",
+               private: bool = False) -> str:
+    """A seat's name in a few letters: 'Tu' (or a name that short), 'C1' for Computer 1, 'G2'
+    for Giocatore 2, 'Bru.' for Bruno; two columns have room for a whole name ("Computer", a
+    tournament's "Bruno"). ``private``: pass-and-play, where no seat is "Tu"."""
+    if seat == viewer and not private:
         return own_name if 0 < len(own_name) <= SHORT_OWN_NAME else i18n.text(lang, "you")
-    if players == 2:
+    if players == 2 or len(full) <= SHORT_OWN_NAME:
         return full
-    return i18n.text(lang, "computer.short", n=(seat - viewer) % players)
+    words = full.split()
+    if len(words) > 1 and words[-1].isdigit():
+        return full[0] + words[-1]
+    return full[:SHORT_OWN_NAME - 1] + "."
 
 
-def side_name(lang: str, side: list[int], viewer: int, name: Callable[[int], str]) -> str:
-    """A side in a word: its seat's name when it has one seat, else 'Noi' or 'Voi'."""
+def side_name(lang: str, side: list[int], viewer: int, name: Callable[[int], str], private: bool = False) -> str:
+    """A side in a word: its seat's name when it has one seat, else 'Noi' or 'Voi' (in
+    pass-and-play, whose device it is changes: its names)."""
     if len(side) == 1:
         return name(side[0])
+    if private:
+        return i18n.names(lang, [name(seat) for seat in side])
     return i18n.text(lang, "score.us" if viewer in side else "score.them")
 
 
@@ -82,7 +90,8 @@ def side_points(view: Observation, seats: list[int]) -> int:
     return sum(view["totals"][s] for s in seats)
 
 
-def build(view: Observation, lang: str, name: Callable[[int], str], own_name: str = "") -> ScoreTable | None:
+def build(view: Observation, lang: str, name: Callable[[int], str], own_name: str = "",
+          private: bool = False) -> ScoreTable | None:
     """The table of the deals finished so far (None before the first); once the partita is
     over, its winners' columns marked, the points as the engine's result counts them, and
     the deal a forfeit cut short last."""
@@ -98,10 +107,10 @@ def build(view: Observation, lang: str, name: Callable[[int], str], own_name: st
     def column(seats: list[int]) -> Column:
         if len(seats) == 1:
             full = name(seats[0])
-            short = short_name(lang, seats[0], me, players, full, own_name)
+            short = short_name(lang, seats[0], me, players, full, own_name, private)
         else:
             full = i18n.names(lang, [name(s) for s in seats])
-            short = side_name(lang, seats, me, name)
+            short = side_name(lang, seats, me, name, private)
         return Column(full, short, bool(winners) and all(s in winners for s in seats))
 
     goal = view.get("goal")
