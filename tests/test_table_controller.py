@@ -675,10 +675,7 @@ def test_a_double_click_builds_the_table_once_at_the_next_frame(monkeypatch: pyt
 
 def test_escape_closes_whatever_panel_of_the_table_is_open() -> None:
     async def test() -> None:
-        table = Table(Storage())
-        table.menu = {**table.menu, "carte_viste": True}
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
+        table = await started({**MENU, "carte_viste": True})
         for panel in ("scoreboard", "played", "last-trick"):
             await table.send(Intent(panel))
         assert table.ui.show_scoreboard and table.ui.played_open and table.ui.show_last_trick

@@ -4,7 +4,7 @@ card suggested is chosen in the hand and named in the status line."""
 
 from __future__ import annotations
 
-from tests.test_table_controller import Storage, Table, offered, run
+from tests.test_table_controller import MENU, Storage, Table, offered, run, started
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
 
@@ -36,10 +36,7 @@ def test_a_hint_chooses_the_experts_card_in_the_hand_only_when_hints_are_on() ->
 
 def test_a_hint_after_a_move_taken_back_is_named_in_the_status() -> None:
     async def test() -> None:
-        table = Table(Storage())
-        table.menu = {**table.menu, "hints": True}
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
+        table = await started({**MENU, "hints": True})
         while not table.scene.placeholder:
             await table.send(offered(table.scene))
         await table.send(offered(table.scene))  # a card played, the computer's answer too
