@@ -683,3 +683,29 @@ def test_escape_closes_whatever_panel_of_the_table_is_open() -> None:
         assert not (table.ui.show_scoreboard or table.ui.played_open or table.ui.show_last_trick)
 
     run(test)
+
+
+def test_a_refused_start_keeps_the_menu_open_however_its_close_and_the_refusal_cross() -> None:
+    """The dialog's close (after the submit) may come before or after the engine's refusal;
+    either way the menu stays open with the reason, Cancel then closes it, and a good Start
+    starts the game."""
+    async def test() -> None:
+        table = Table(Storage())
+        table.controller.resume(menu_submitted=False)
+        table.menu = {"game": "briscola3", "deals3": "25", "level_1": "random", "level_2": "random"}
+        await table.send(Intent("start"))  # refused before the close
+        await table.send(Intent("menu-closed"))
+        assert table.ui.menu_open and "20" in table.ui.menu_error
+        await table.send(Intent("menu-closed"))  # Cancel
+        assert not table.ui.menu_open
+        table.controller.intent(Intent("start"))
+        table.controller.intent(Intent("menu-closed"))  # the close first, the refusal after
+        await table.settle()
+        assert table.ui.menu_open and "20" in table.ui.menu_error
+        table.menu = dict(MENU)
+        table.controller.intent(Intent("start"))
+        table.controller.intent(Intent("menu-closed"))
+        await table.settle()
+        assert not table.ui.menu_open and table.saved.name == "briscola2"
+
+    run(test)

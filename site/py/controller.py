@@ -83,7 +83,9 @@ class Controller:
         # report a run-out clock at every tick until a new answer comes, and a second
         # forfeit would cancel the first one's saving and reach an ended partita.
         self.forfeited: Table | None = None
-        self.refused = False  # the menu's start was refused: its closing must not close it
+        # A Start's submit closes the menu's dialog after the submit event (``closing``): a
+        # start refused before that close (``refused``) keeps the menu open through it.
+        self.closing = self.refused = False
         self.clocks: Clocks | None = None
         self.clock_saved = -1  # the whole second of clock time last written to the settings
         self.clock_wakes = asyncio.Event()  # set by a redraw while a clock counts (keep_time)
@@ -288,7 +290,8 @@ class Controller:
 
     def _refused(self, reason: str) -> None:
         """The menu's choice could not be played: the menu again, with the engine's reason."""
-        self.ui.menu_open = self.refused = True
+        self.ui.menu_open = True
+        self.refused = self.closing  # its dialog still to close: it must stay open
         self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=reason)
 
     async def _sit(self, reply: Reply, choice: menu.Choice, match: bool) -> None:
@@ -374,11 +377,11 @@ class Controller:
         elif kind == "menu":
             ui.menu_open = True
         elif kind == "menu-closed":
-            # A submitted form closes its dialog after the submit event: a refused
-            # start keeps the menu open, with the engine's reason in it.
-            ui.menu_open, self.refused = self.refused, False
+            ui.menu_open = self.closing and self.refused  # with the engine's reason in it
+            self.closing = self.refused = False
         elif kind == "start":
-            ui.menu_open = False
+            ui.menu_open = self.refused = False
+            self.closing = True
             self.new_game()
         elif kind == "language":
             ui.lang = i18n.other_language(ui.lang)

@@ -747,13 +747,16 @@ def test_a_partita_shared_as_a_link_opens_in_the_menu_and_starts_the_same_game(
 def test_a_refused_combination_is_explained_in_the_menu(open_page: Callable[..., Page]) -> None:
     page = open_page()
     page.select_option('[name="game"]', "briscola3")
-    page.evaluate("document.getElementById('new-game-form').noValidate = true")  # past the browser's own check
     page.fill('[name="deals3"]', "25")
     page.click("#menu-start")
     error = page.locator("#menu-error")
     expect(error).to_be_visible()
     expect(error).to_contain_text("deals")
     expect(page.locator("#new-game")).to_be_visible()
+    page.select_option('[name="game"]', "briscola2")  # the 25 left in a field Briscola a 2 hides
+    page.click("#menu-start")
+    expect(page.locator("#new-game")).to_be_hidden()
+    assert wait_for_input(page) == "play"
 
 
 def test_the_menu_remembers_its_choices(open_page: Callable[..., Page], wait_ready: Callable[[Page], None]) -> None:
