@@ -88,6 +88,7 @@ const SETTINGS_KEY = "briscola.settings";
 // site/py/saves.py writes these: the saved game, and a mark while it is finished.
 const SAVE_KEY = "briscola.save";
 const OVER_KEY = "briscola.save.over";
+const TABLE_KEY = "briscola.save.table";
 
 function stored(key) {
   try {
@@ -268,6 +269,16 @@ for (const button of document.querySelectorAll('[data-intent="language"]')) {
 // replace a game in progress, asks first, before Python and after alike. This listener
 // runs first (boot.js is loaded before PyScript) and lets a confirmed Start through to
 // the dialog's own closing and to the page's Python.
+// The game in progress is a tournament's match (its table, stored with the save, says so):
+// replacing it loses that match by abandon, and the question says so.
+function tournamentMatch() {
+  try {
+    return JSON.parse(stored(TABLE_KEY) || "null")?.view?.options?.format === "torneo";
+  } catch (error) {
+    return false; // an unreadable table: the question for any game
+  }
+}
+
 function guardSavedGame() {
   const menu = document.getElementById("new-game");
   const form = document.getElementById("new-game-form");
@@ -283,6 +294,8 @@ function guardSavedGame() {
     }
     event.preventDefault();
     event.stopImmediatePropagation();
+    const match = tournamentMatch();
+    for (const words of ask.querySelectorAll("[data-when]")) words.hidden = (words.dataset.when === "match") !== match;
     ask.returnValue = "";
     ask.showModal();
     ask.addEventListener("close", () => {

@@ -335,6 +335,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "abandon.confirm": "Abbandona la partita",
         "replace.title": "Iniziare una nuova partita?",
         "replace.body": "C'è una partita in corso: se ne inizi un'altra, quella è persa.",
+        "replace.body.match": (
+            "C'è una partita del torneo in corso: se ne inizi un'altra, la perdi per abbandono (0 punti "
+            "vittoria), e il torneo va avanti."
+        ),
         "replace.confirm": "Inizia la nuova partita",
         "replace.keep": "Continua quella in corso",
         "abandon.cancel": "Continua a giocare",
@@ -827,6 +831,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "abandon.confirm": "Abandon the game",
         "replace.title": "Start a new game?",
         "replace.body": "A game is in progress: if you start another one, it is lost.",
+        "replace.body.match": (
+            "A tournament match is in progress: if you start another game, you lose the match by abandon "
+            "(0 victory points), and the tournament goes on."
+        ),
         "replace.confirm": "Start the new game",
         "replace.keep": "Keep playing it",
         "abandon.cancel": "Keep playing",
