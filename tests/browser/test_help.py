@@ -83,6 +83,8 @@ def test_the_rules_of_the_chosen_game_open_from_the_menu_and_lead_back(
         scrolls = page.evaluate("document.documentElement.scrollWidth > innerWidth")
         assert not scrolls, f"the rules must fit the screen's width ({size})"
         screenshot(page, f"rules-chiamata-{lang}-{size}")
+    page.set_viewport_size({"width": 320, "height": 568})  # the scoring table whole, not scrolled, even there
+    assert page.evaluate("(t) => t.scrollWidth <= t.clientWidth", page.locator(".scoring").element_handle())
     page.get_by_role("link", name=words["back"]).first.click()
     wait_ready(page)
     expect(page.locator("#new-game")).to_be_visible()  # no game yet: the menu, as it was
