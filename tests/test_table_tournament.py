@@ -530,3 +530,13 @@ def test_a_person_who_gave_no_name_is_named_in_the_pages_language(game_name: str
     assert panel is not None
     ours = [row.cells[1] for row in panel.rows if row.you]
     assert ours == [shown] and sum(shown in line for r in panel.rounds for line in r.matches) == 1
+
+
+def test_a_free_tournament_says_it_is_free_and_lists_no_prizes() -> None:
+    view = Session().tournament({**REQUEST, "entry": 0})["tournament"]
+    ui = UIState()
+    ui.tournament, ui.tournament_preview = view, True
+    panel = build(ui)
+    assert panel is not None
+    assert panel.plan == ("Iscrizione gratuita: si gioca per la classifica, senza premi in fiches.",)
+    assert panel.lines == ("Iscriversi non costa nulla.",)

@@ -42,6 +42,7 @@ def end_title(game: briscola.Game, lang: str) -> str:
     ([], "", ""),
     (["Tu"], "Tu", "Tu"),
     (["Tu", "Computer 2"], "Tu e Computer 2", "Tu and Computer 2"),
+    (["Dario", "Elena"], "Dario ed Elena", "Dario and Elena"),
     (["Computer 1", "Computer 2", "Computer 3"], "Computer 1, Computer 2 e Computer 3",
      "Computer 1, Computer 2 and Computer 3"),
 ])

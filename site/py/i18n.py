@@ -392,6 +392,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.rules": "Come funzionano i tornei: punti vittoria, classifica, premi",
         "tournament.pot": "Iscrizione {entry} · piatto {pot} · commissione {fee} ({percent}%) · montepremi {pool}",
         "tournament.place": "{place}° posto: {chips} fiches ({percent}%)",
+        "tournament.free": "Iscrizione gratuita: si gioca per la classifica, senza premi in fiches.",
         "tournament.chips": "Le tue fiches: {chips}",
         "tournament.standings": "Classifica",
         "tournament.col.place": "Pos.",
@@ -421,6 +422,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.match.pending": "{first} contro {second}: da giocare",
         "tournament.match.playing": "{first} contro {second}: in corso",
         "tournament.preview": "Iscrivendoti paghi {entry} fiches; i premi sono qui sotto.",
+        "tournament.preview.free": "Iscriversi non costa nulla.",
         "tournament.replaces": "Il torneo che stavi giocando sarà abbandonato.",
         "tournament.poor": "Hai {chips} fiches: non bastano per l'iscrizione. Scegli un'iscrizione più bassa (anche 0).",
         "tournament.next": "La tua prossima partita: {round}, contro {name}.",
@@ -508,7 +510,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.tournaments": "Tornei: {played} giocati, {won} vinti, {prizes} fiches vinte in premi.",
         "stats.empty": "Nessuna partita finita ancora: le statistiche contano le partite giocate fino alla fine.",
         "stats.reset": "Azzera le statistiche",
-        "stats.reset.confirm": "Tocca ancora per azzerarle",
+        "stats.reset.confirm": "Premi ancora per azzerarle",
         "end.tournament": "Torna al torneo",
         "notice.bad_tournament.title": "Torneo non leggibile",
         "notice.bad_tournament": (
@@ -888,6 +890,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.rules": "How tournaments work: victory points, standings, prizes",
         "tournament.pot": "Entry {entry} · pot {pot} · fee {fee} ({percent}%) · prize pool {pool}",
         "tournament.place": "Place {place}: {chips} chips ({percent}%)",
+        "tournament.free": "Free entry: played for the standings, with no prize in chips.",
         "tournament.chips": "Your chips: {chips}",
         "tournament.standings": "Standings",
         "tournament.col.place": "#",
@@ -917,6 +920,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.match.pending": "{first} against {second}: to play",
         "tournament.match.playing": "{first} against {second}: being played",
         "tournament.preview": "Entering costs {entry} chips; the prizes are below.",
+        "tournament.preview.free": "Entering costs nothing.",
         "tournament.replaces": "The tournament you were playing will be abandoned.",
         "tournament.poor": "You have {chips} chips: not enough for the entry. Choose a lower entry (0 too).",
         "tournament.next": "Your next match: {round}, against {name}.",
@@ -970,7 +974,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "share.send": "Send…",
         "share.copied": "Link copied: paste it in a message.",
         "share.select": "The browser does not allow copying: the link is selected, copy it yourself.",
-        "menu.shared": "A partita shared with you: the same cards, rules and opponents. Press Start to play it.",
+        "menu.shared": "A game shared with you: the same cards, rules and opponents. Press Start to play it.",
         "undo.done": "Move taken back: it is your turn again.",
         "suggest.thinking": "The Expert is looking for your best move…",
         "suggest.given": "The Expert suggests: {move}",
@@ -1003,7 +1007,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.tournaments": "Tournaments: {played} played, {won} won, {prizes} chips won in prizes.",
         "stats.empty": "No game finished yet: the statistics count the games played to their end.",
         "stats.reset": "Reset the statistics",
-        "stats.reset.confirm": "Tap again to reset them",
+        "stats.reset.confirm": "Press again to reset them",
         "end.tournament": "Back to the tournament",
         "notice.bad_tournament.title": "Tournament not readable",
         "notice.bad_tournament": (
@@ -1078,7 +1082,10 @@ def names(lang: str, listed: list[str]) -> str:
     """A list of names as a sentence says it: 'Computer 1 e Computer 3', 'A, B and C'."""
     if len(listed) < 2:
         return "".join(listed)
-    return f"{', '.join(listed[:-1])} {_AND[lang]} {listed[-1]}"
+    joined = _AND[lang]
+    if lang == "it" and listed[-1][:1] in "eE":
+        joined = "ed"  # "Dario ed Elena": the d before a word that opens on e
+    return f"{', '.join(listed[:-1])} {joined} {listed[-1]}"
 
 
 def points(lang: str, count: int) -> str:

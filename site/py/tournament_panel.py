@@ -130,7 +130,8 @@ def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
     pairs = of_pairs(t)
     if ui.tournament_preview:
         entry: int = t["plan"]["entry"]
-        lines = [i18n.text(lang, "tournament.preview", entry=entry)]
+        lines = [i18n.text(lang, "tournament.preview", entry=entry) if entry
+                 else i18n.text(lang, "tournament.preview.free")]
         if ui.chips < entry:
             lines.append(i18n.text(lang, "tournament.poor", chips=ui.chips))
         if ui.replaces_tournament:
@@ -155,7 +156,10 @@ def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
         lines = [i18n.text(lang, "tournament.over.pairs" if pairs else "tournament.over",
                            place=i18n.ordinal(lang, t["place"]), seats=t["seats"])]
     prize: int = t["prize"]
-    lines.append(i18n.text(lang, "tournament.prize", chips=prize) if prize else i18n.text(lang, "tournament.no_prize"))
+    if prize:
+        lines.append(i18n.text(lang, "tournament.prize", chips=prize))
+    elif t["plan"]["entry"]:  # a free tournament has no prize to miss
+        lines.append(i18n.text(lang, "tournament.no_prize"))
     return lines
 
 
@@ -194,6 +198,8 @@ def build(ui: UIState) -> TournamentPanel | None:
                     percent=plan["fee_percent"], pool=plan["prize_pool"])
     places = [i18n.text(lang, "tournament.place", place=p["place"], chips=p["chips"], percent=p["percent"])
               for p in plan["places"]]
+    if not plan["entry"]:  # nothing paid, nothing to share out
+        pot, places = i18n.text(lang, "tournament.free"), []
     named = _your_name_in(lang, t)
     matches = []
     for match in t["matches"]:
