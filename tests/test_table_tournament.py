@@ -348,6 +348,11 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
         again.controller.resume(menu_submitted=False)
         await again.settle()
         assert again.ui.chips == 900 + prize and again.ui.tournament == tournament
+        panels = again.scene.panels  # the last match's end screen leads back to the tournament still
+        assert panels is not None and panels.end is not None and panels.again == "end.tournament"
+        saved = storage.items[SAVE_KEY]
+        await again.send(Intent("again"))
+        assert again.ui.tournament_open and storage.items[SAVE_KEY] == saved  # no game of its format begun
 
     run(test)
 

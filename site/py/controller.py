@@ -257,8 +257,9 @@ class Controller:
         view, ui = self.view, self.ui
         if view is None or view["phase"] != "over":
             return
-        if ui.tournament_match:  # the end screen's button leads back to the tournament
-            ui.tournament_open = True
+        if ui.tournament_match or view["options"].get("format") == "torneo":  # back to the tournament
+            ui.tournament_open = ui.tournament is not None
+            ui.menu_open = ui.tournament is None  # its tournament gone: a new choice
             return
         self._begin(menu.Choice(view["game"], dict(view["options"]), ui.name, dict(ui.levels), ui.pace,
                                 arrange_hand=ui.arrange_hand, show_points=ui.show_points, hints=ui.hints,

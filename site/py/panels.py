@@ -101,6 +101,12 @@ def shared(view: Observation, ui: UIState) -> str:
                       ui.name, menu.outcome(won, endscreen.own_points(view)))
 
 
+def _of_tournament(view: Observation, ui: UIState) -> bool:
+    """A tournament's match, the one being played or (after a reload) its last, over: the
+    end screen leads back to the tournament, never to a game of its format outside one."""
+    return ui.tournament is not None and (ui.tournament_match or view["options"].get("format") == "torneo")
+
+
 def _challenged(view: Observation, ui: UIState) -> dict[str, Any] | None:
     """The result of the friend who shared this very partita, if the link said it."""
     told = ui.challenge
@@ -135,7 +141,7 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         end=end,
         muted=ui.muted,
         sound=ui.sound,
-        again="end.tournament" if ui.tournament_match else "end.again",
+        again="end.tournament" if view is not None and _of_tournament(view, ui) else "end.again",
         hint_offered=ui.hints and view is not None and bool(view["legal_actions"]) and ui.replay is None,
         undo_offered=ui.can_undo,
         share=shared(view, ui) if view is not None and end is not None else "",
