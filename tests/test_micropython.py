@@ -271,11 +271,11 @@ assert not gestures.Gestures._over(Element(), 100 - 80 * 0.4, 330.0)
 sent = []
 keys = gestures.Gestures(Document(), None, sent.append, print)
 for key, target in (("2", Element()), ("ArrowLeft", Element()), ("Enter", Element(card)), (" ", Element(card)),
-                    ("Enter", Element()), ("Escape", Element()), ("q", Element())):
+                    ("Enter", Element()), ("Escape", Element()), ("End", Element()), ("q", Element())):
     keys.key_down(Event(key, target))
 assert [(i.kind, i.code, i.number) for i in sent] == [
     ("pick", "", 2), ("step", "", -1), ("play", "3C", 0), ("toggle", "3C", 0), ("play-selected", "", 0),
-    ("deselect", "", 0)], sent
+    ("deselect", "", 0), ("replay-step", "last", 0)], sent
 assert portable.monotonic() >= 0
 print("page modules checked")
 """

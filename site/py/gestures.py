@@ -17,6 +17,7 @@ from intents import Intent
 from state import Drag, UIState
 
 KEY_STEPS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
+KEY_ENDS = {"Home": "first", "End": "last"}
 TEXT_FIELDS = ("INPUT", "SELECT", "TEXTAREA")  # where keys, Ctrl+Z too, are the field's own
 DROP_MARGIN = 0.35  # a drop this far (in card sizes) outside the placeholder still counts
 
@@ -176,7 +177,8 @@ class Gestures:
         # A button has no Escape of its own: the bar's Ultima presa, still focused once
         # pressed, leaves Escape to close what it opened.
         own_key = tag in TEXT_FIELDS or (tag == "BUTTON" and event.key != "Escape")
-        if own_key and not (in_replay_bar and (event.key in KEY_STEPS or event.key == "Escape")):
+        replay_key = event.key in KEY_STEPS or event.key in KEY_ENDS or event.key == "Escape"
+        if own_key and not (in_replay_bar and replay_key):
             return  # typing in the menu, or a button's own Enter (a replay's buttons take its arrows)
         if found(self.document.querySelector("dialog[open]:modal")) is not None:
             return
@@ -186,6 +188,8 @@ class Gestures:
             self.send(Intent("pick", number=int(key)))
         elif key in KEY_STEPS:
             self.send(Intent("step", number=KEY_STEPS[key]))
+        elif key in KEY_ENDS:  # a replay's first or last move (nothing outside a replay)
+            self.send(Intent("replay-step", KEY_ENDS[key]))
         elif key == "Enter":
             self.send(Intent("play", on_card.dataset.card) if on_card else Intent("play-selected"))
         elif key == " " and on_card:

@@ -262,6 +262,10 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     expect(bar.locator(".replay-analysis")).to_contain_text(
         re.compile("^(Mossa dell'Esperto: |L'Esperto fa la stessa mossa)"), timeout=STEP_TIMEOUT_MS)
     screenshot(page, "replay")
+    page.keyboard.press("End")  # the keys a player tries: the last move, then the deal again
+    expect(bar.locator(".replay-text")).to_contain_text(re.compile(r"mossa (\d+) di \1 · "))
+    page.keyboard.press("Home")
+    expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte date")
     page.keyboard.press("Escape")
     expect(page.locator("#match-end")).to_be_visible()
     expect(bar).to_be_hidden()
