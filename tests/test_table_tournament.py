@@ -260,6 +260,8 @@ def test_a_game_under_a_preview_waits_through_a_reload_and_goes_on_when_the_prev
         before = table.storage.items[SAVE_KEY]
         table.menu = dict(TOURNAMENT_MENU)
         await table.send(Intent("start"))
+        panel = table.scene.tournament
+        assert panel is not None and panel.buttons[0].label == "Iscriviti e gioca (la partita al tavolo è persa)"
         again = Table(table.storage)
         again.controller.resume(menu_submitted=False)
         await again.settle()

@@ -288,7 +288,11 @@ function guardSavedGame() {
   let confirmed = null; // the Start button the player confirmed, submitted again once
   form.addEventListener("submit", (event) => {
     const inProgress = stored(SAVE_KEY) !== null && stored(OVER_KEY) === null;
-    if (!event.submitter || event.submitter.value !== "start" || !inProgress || confirmed === event.submitter) {
+    // A tournament is only shown by Start, nothing paid or replaced: its panel's button says
+    // what entering costs the game in progress.
+    const tournament = form.elements.game?.selectedOptions?.[0]?.hasAttribute("data-tournament");
+    if (!event.submitter || event.submitter.value !== "start" || !inProgress || tournament
+        || confirmed === event.submitter) {
       confirmed = null;
       return;
     }

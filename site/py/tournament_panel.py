@@ -167,14 +167,15 @@ def _buttons(lang: str, t: dict[str, Any], ui: UIState) -> tuple[PanelButton, ..
     def button(intent: str, key: str, disabled: bool = False) -> PanelButton:
         return PanelButton(intent, i18n.text(lang, key), disabled or ui.tournament_busy)
 
+    # Another game in progress on the table: entering, or playing the next match, ends it there.
+    replaces = ui.can_abandon and not ui.tournament_match
     if ui.tournament_preview:
-        return (button("tournament-enter", "tournament.enter", ui.chips < t["plan"]["entry"]),
+        return (button("tournament-enter", "tournament.enter.instead" if replaces else "tournament.enter",
+                       ui.chips < t["plan"]["entry"]),
                 button("tournament-cancel", "tournament.cancel"))
     if t["playing"] is not None:
         return (button("tournament", "tournament.back"),)
     if t["next"] is not None:
-        # Another game in progress on the table: the button says it ends there.
-        replaces = ui.can_abandon and not ui.tournament_match
         return (button("tournament-play", "tournament.play_instead" if replaces else "tournament.play"),
                 button("tournament", "close"))
     return button("menu", "tournament.new"), button("tournament", "close")

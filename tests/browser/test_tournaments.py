@@ -11,7 +11,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_layout import AT_REST
-from tests.browser.test_games import (PHONE, STEP_TIMEOUT_MS, check_layout, play_a_card, play_until,
+from tests.browser.test_games import (PHONE, STEP_TIMEOUT_MS, check_layout, play_a_card, play_until, start,
                                       wait_for_input)
 
 
@@ -119,3 +119,23 @@ def test_a_pairs_tournament_seats_a_named_partner_opposite_and_the_other_pair_be
     page.click("#replace-keep")
     expect(ask).to_be_hidden()
     expect(page.locator("#new-game")).to_be_hidden()
+
+
+def test_a_tournament_is_shown_over_a_game_in_progress_without_asking_and_cancel_keeps_the_game(
+    open_page: Callable[..., Page]
+) -> None:
+    page = open_page(viewport=PHONE)
+    start(page, "briscola2")
+    assert wait_for_input(page) == "play"
+    play_a_card(page)
+    assert wait_for_input(page) == "play"
+    hand = page.locator("[data-zone='hand-0'] .card").evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    choose_tournament(page)  # Start only shows it: nothing is replaced yet, so nothing is asked
+    expect(page.locator("#replace-game")).to_be_hidden()
+    panel = page.locator("#tournament")
+    expect(panel).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    expect(panel.get_by_role("button", name="Iscriviti e gioca (la partita al tavolo è persa)")).to_be_visible()
+    panel.get_by_role("button", name="Annulla").click()
+    expect(panel).to_be_hidden()
+    assert wait_for_input(page) == "play"
+    assert page.locator("[data-zone='hand-0'] .card").evaluate_all("(cards) => cards.map((c) => c.dataset.card)") == hand
