@@ -259,8 +259,12 @@ class Event:
         self.prevented = True
 
 class Document:
+    replay_bar = Element()
+    replay_bar.hidden = False  # a replay on the table: Home and End are its
     def querySelector(self, selector):
         return None
+    def getElementById(self, name):
+        return self.replay_bar if name == "replay-bar" else None
 
 card = Element()
 card.dataset = Element()
@@ -276,6 +280,10 @@ for key, target in (("2", Element()), ("ArrowLeft", Element()), ("Enter", Elemen
 assert [(i.kind, i.code, i.number) for i in sent] == [
     ("pick", "", 2), ("step", "", -1), ("play", "3C", 0), ("toggle", "3C", 0), ("play-selected", "", 0),
     ("deselect", "", 0), ("replay-step", "last", 0)], sent
+Document.replay_bar.hidden = True  # no replay: End is the page's own (a results table scrolls)
+ended = Event("End", Element())
+keys.key_down(ended)
+assert len(sent) == 7 and not ended.prevented
 assert portable.monotonic() >= 0
 print("page modules checked")
 """

@@ -149,6 +149,10 @@ class Gestures:
             action = found(button.getAttribute("data-action"))  # an auction or call button's
             self.send(Intent.parse(button.dataset.intent, action or ""))
 
+    def _replaying(self) -> bool:
+        bar = found(self.document.getElementById("replay-bar"))
+        return bar is not None and not bar.hidden
+
     def _placeholder(self) -> Any:
         placeholder = found(self.document.querySelector('[data-role="placeholder"]'))
         return None if placeholder is None or placeholder.hidden else placeholder
@@ -188,7 +192,7 @@ class Gestures:
             self.send(Intent("pick", number=int(key)))
         elif key in KEY_STEPS:
             self.send(Intent("step", number=KEY_STEPS[key]))
-        elif key in KEY_ENDS:  # a replay's first or last move (nothing outside a replay)
+        elif key in KEY_ENDS and self._replaying():  # elsewhere Home and End scroll, as ever
             self.send(Intent("replay-step", KEY_ENDS[key]))
         elif key == "Enter":
             self.send(Intent("play", on_card.dataset.card) if on_card else Intent("play-selected"))
