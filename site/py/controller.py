@@ -257,7 +257,7 @@ class Controller:
         view, ui = self.view, self.ui
         if view is None or view["phase"] != "over":
             return
-        if ui.tournament_match or view["options"].get("format") == "torneo":  # back to the tournament
+        if ui.at_tournament_table(view):  # back to the tournament
             ui.tournament_open = ui.tournament is not None
             ui.menu_open = ui.tournament is None  # its tournament gone: a new choice
             return

@@ -91,7 +91,7 @@ def shared(view: Observation, ui: UIState) -> str:
     match (the menu cannot start one, and its opponent is the tournament's)."""
     if ui.tournament_match:
         return ""
-    if len(ui.person_seats()) > 1:  # pass-and-play: the result is no one person's to claim
+    if ui.passed_around():  # the result is no one person's to claim
         return menu.share(view["game"], ui.game_number, view["options"], ui.levels)
     result = view["match_result"]
     assert result is not None, "only a partita that is over is shared"
@@ -99,12 +99,6 @@ def shared(view: Observation, ui: UIState) -> str:
     won = None if len(winners) == view["players"] else view["seat"] in winners
     return menu.share(view["game"], ui.game_number, view["options"], ui.levels,
                       ui.name, menu.outcome(won, endscreen.own_points(view)))
-
-
-def _of_tournament(view: Observation, ui: UIState) -> bool:
-    """A tournament's match, the one being played or (after a reload) its last, over: the
-    end screen leads back to the tournament, never to a game of its format outside one."""
-    return ui.tournament is not None and (ui.tournament_match or view["options"].get("format") == "torneo")
 
 
 def _challenged(view: Observation, ui: UIState) -> dict[str, Any] | None:
@@ -124,7 +118,9 @@ ABANDON_BODY = {"briscola2": "abandon.body", "briscola4": "abandon.body.pairs"}
 def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str],
           handover: str = "") -> PanelsView:
     lang = ui.lang
-    private = len(ui.person_seats()) > 1  # pass-and-play
+    private = ui.passed_around()
+    # A tournament's match leads back to it, never to a game of its format outside one.
+    back_to_tournament = view is not None and ui.tournament is not None and ui.at_tournament_table(view)
     offered = view is not None and played.shown(view)
     open_ = offered and ui.played_open
     end = None if view is None or ui.replay is not None else endscreen.build(
@@ -141,7 +137,7 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         end=end,
         muted=ui.muted,
         sound=ui.sound,
-        again="end.tournament" if view is not None and _of_tournament(view, ui) else "end.again",
+        again="end.tournament" if back_to_tournament else "end.again",
         hint_offered=ui.hints and view is not None and bool(view["legal_actions"]) and ui.replay is None,
         undo_offered=ui.can_undo,
         share=shared(view, ui) if view is not None and end is not None else "",

@@ -60,6 +60,11 @@ def _loads(text: str | None) -> Any:
         return None
 
 
+def _whole_view(view: dict[str, Any]) -> bool:
+    """A tournament's stored view holds all the page draws from it."""
+    return all(field in view for field in TOURNAMENT_VIEW_FIELDS)
+
+
 class SaveSlot:
     def __init__(self, storage: Storage, clock: Callable[[], str] = _now) -> None:
         self.storage = storage
@@ -96,8 +101,7 @@ class SaveSlot:
         if save is None:
             return None
         view = _loads(self.storage.getItem(TOURNAMENT_VIEW_KEY))
-        whole = isinstance(view, dict) and all(field in view for field in TOURNAMENT_VIEW_FIELDS)
-        return save, view if whole else None
+        return save, view if isinstance(view, dict) and _whole_view(view) else None
 
     def store_tournament(self, save: str, view: dict[str, Any]) -> bool:
         try:
@@ -119,7 +123,7 @@ class SaveSlot:
         if not isinstance(data, dict):
             return None
         save, view = data.get("save"), data.get("view")
-        if isinstance(save, str) and isinstance(view, dict) and all(field in view for field in TOURNAMENT_VIEW_FIELDS):
+        if isinstance(save, str) and isinstance(view, dict) and _whole_view(view):
             return save, view
         return None
 

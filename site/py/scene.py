@@ -288,7 +288,7 @@ class _Builder:
         self.legal = set(view["legal_actions"])
         # Pass-and-play: what all at the table read together (a result, the scores) names
         # every seat, none as "you" (the device changes hands).
-        self.private = len(ui.person_seats()) > 1
+        self.private = ui.passed_around()
 
     def card(self, code: str) -> str:
         return i18n.card_name(self.lang, code, self.style)

@@ -138,6 +138,16 @@ class UIState(Value):
         """The seats people play here: the player's (0), and those the menu gave to a person."""
         return {0} | {seat for seat, level in self.levels.items() if level == menu.PERSON}
 
+    def passed_around(self) -> bool:
+        """Pass-and-play: more than one person at this device, so no seat is "you" in what
+        all of them read, and no one's hand is kept for the next visit."""
+        return len(self.person_seats()) > 1
+
+    def at_tournament_table(self, view: Any) -> bool:
+        """The game on the table is a tournament's match: the one being played, or (after a
+        reload) the last one, over, which its format still says."""
+        return self.tournament_match or view["options"].get("format") == "torneo"
+
     def toggle(self, code: str, hand: list[str]) -> None:
         """Click on a hand card: select it, or deselect it if it was selected."""
         if code in hand:
