@@ -344,7 +344,54 @@ function openSharedPartita() {
   document.getElementById("menu-start")?.focus({ preventScroll: true });
 }
 
-openSharedPartita();
+// The menu's link to the chosen game's rules leaves the page, and the rules page's way
+// back loads it afresh: the menu as the player left it (open, every field as set) is kept
+// for this tab and comes back once, over a game in progress too (page.py reads
+// data-menu-kept to keep it open). A link opened in another tab keeps nothing here.
+const MENU_DRAFT_KEY = "briscola.menu.draft";
+
+function keepMenuDraft(event) {
+  const form = document.getElementById("new-game-form");
+  if (!form || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  const fields = [...form.elements]
+    .filter((field) => field.name && !["submit", "button"].includes(field.type))
+    .map((field) => [field.name, field.type === "checkbox" ? field.checked : field.value]);
+  try {
+    sessionStorage.setItem(MENU_DRAFT_KEY, JSON.stringify(fields));
+  } catch (error) {
+    // storage off: the menu comes back with the last game's choices
+  }
+}
+
+function takeMenuDraft() {
+  try {
+    const fields = JSON.parse(sessionStorage.getItem(MENU_DRAFT_KEY) || "null");
+    sessionStorage.removeItem(MENU_DRAFT_KEY);
+    return Array.isArray(fields) ? fields.filter((entry) => Array.isArray(entry) && entry.length === 2) : null;
+  } catch (error) {
+    return null; // unreadable: the menu as remembered
+  }
+}
+
+function reopenMenuDraft() {
+  const menu = document.getElementById("new-game");
+  const form = document.getElementById("new-game-form");
+  const fields = takeMenuDraft();
+  if (!menu || !form || fields === null) return;
+  fillMenu(form, fields);
+  document.body.dataset.menuKept = "1";
+  if (!menu.open) menu.showModal();
+  document.getElementById("menu-start")?.focus({ preventScroll: true });
+}
+
+for (const link of document.querySelectorAll("#new-game .rules-link")) link.addEventListener("click", keepMenuDraft);
+// Back from the rules by the browser's history may show this page as it was left: the
+// draft is not for a later load.
+addEventListener("pageshow", (event) => {
+  if (event.persisted) takeMenuDraft();
+});
+reopenMenuDraft();
+openSharedPartita(); // after: a shared link's fields are the ones to show
 
 // The keyboard starts on Start: the menu's choices are remembered, so a returning player
 // plays on with Enter (reopened, the dialog itself focuses Start: its autofocus).

@@ -167,14 +167,16 @@ class Controller:
     # -- starting ----------------------------------------------------------------------------------
 
     def resume(self, menu_submitted: bool, chosen_card: str | None = None,
-               shared: dict[str, Any] | None = None) -> None:
+               shared: dict[str, Any] | None = None, menu_kept: bool = False) -> None:
         """At page load: the menu's choice if the player already made one, else the save,
         whose table is drawn at once from the state stored with it; ``chosen_card``, a card
         the player double-clicked before the page was up, is played once the engine has the
         game back, if it allows it. ``shared``: the fields of a shared partita's link, on
         which the page opened the menu; it stays open over the save until the player starts
-        or cancels, and the sharer's result waits for the end of that partita."""
-        menu_shared = shared is not None
+        or cancels, and the sharer's result waits for the end of that partita.
+        ``menu_kept``: the page opened the menu as the player left it for the rules; it
+        stays open likewise."""
+        menu_stays = shared is not None or menu_kept
         if shared is not None and (told := menu.challenge(shared)) is not None:
             self.ui.challenge = told  # kept as the link said it, read again at the next visit
             self.slot.remember(challenge={key: shared[key] for key in ("game", "number", "by", "result") if key in shared})
@@ -190,13 +192,13 @@ class Controller:
         if save is None:
             previewing = self._restore_preview()
             # A first visit: the menu stays, to choose a game.
-            self.ui.menu_open = (stored is None and not previewing) or menu_shared
-            self.ui.tournament_open = previewing or (self.ui.tournament is not None and not menu_shared)
+            self.ui.menu_open = (stored is None and not previewing) or menu_stays
+            self.ui.tournament_open = previewing or (self.ui.tournament is not None and not menu_stays)
             self.redraw(animate=False)
             if stored is not None and stored[1] is None:  # a view not stored whole: the engine's, then
                 self._run(self._load_tournament())
             return
-        self.ui.menu_open = menu_shared
+        self.ui.menu_open = menu_stays
         choice = menu.parse(self.slot.settings().get("menu", {}))
         table = self.slot.table()
         self.ui.tournament_match = self._is_match(table)

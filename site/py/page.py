@@ -130,10 +130,12 @@ async def start() -> None:
     # A card double-clicked on the table boot.js showed before Python (data-chosen-card).
     chosen = document.body.getAttribute("data-chosen-card")
     document.body.removeAttribute("data-chosen-card")
-    # A shared partita's link opened the menu with its fields (boot.js): it stays open.
+    # A shared partita's link opened the menu with its fields, or the way back from the
+    # menu's rules link opened it as the player left it (boot.js): it stays open.
     link = document.body.getAttribute("data-shared")
     shared = json.loads(str(link)) if not is_none(link) and bool(dialog.open) else None
-    controller.resume(submitted, None if is_none(chosen) else str(chosen), shared)
+    kept = bool(dialog.open) and not is_none(document.body.getAttribute("data-menu-kept"))
+    controller.resume(submitted, None if is_none(chosen) else str(chosen), shared, kept)
     renderer.flush()  # the first draw now, so "ready" means the table is on screen
 
 

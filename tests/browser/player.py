@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+HAND = '[data-zone="hand-0"] [data-card]'  # the player's cards (seat 0), on their hand's zone
 # Marks the cards on the felt (a property, not an attribute: the page never sees it), so
 # that the new game's cards can be told from the old game's.
 MARK_CARDS = "document.querySelectorAll('.card').forEach((card) => { card.__before = true; })"
-NEW_HAND = ("[...document.querySelectorAll(\"[data-zone='hand-0'] [data-card]\")]"
+NEW_HAND = (f"[...document.querySelectorAll('{HAND}')]"
             ".some((card) => !card.__before)")
 
 

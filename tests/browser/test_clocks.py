@@ -16,12 +16,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import briscola
-from tests.browser.player import press_start
+from tests.browser.player import HAND, press_start
 from tests.browser.test_layout import AT_REST
 
 pytestmark = pytest.mark.still
 
-HAND = '[data-zone="hand-0"] [data-card]'
 MY_CLOCK = "#seat-0 .seat-label .clock"
 SAVE_KEY = "briscola.save"
 TURN_TIMEOUT_MS = 30_000

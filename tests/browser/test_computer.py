@@ -14,11 +14,10 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.player import press_start
+from tests.browser.player import HAND, press_start
 
 pytestmark = pytest.mark.still
 
-HAND = '[data-zone="hand-0"] [data-card]'
 PILES = '[data-zone^="pile-"] .card'
 PLAYED = f"[data-zone='table'] .card, {PILES}"  # every card played this deal
 WORKER_TIMEOUT_MS = 120_000  # Pyodide starting in its worker, on a loaded 2-core machine

@@ -11,7 +11,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import DESKTOP
-from tests.browser.player import press_start
+from tests.browser.player import HAND, press_start
+
 
 pytestmark = pytest.mark.still
 
@@ -88,6 +89,38 @@ def test_the_rules_of_the_chosen_game_open_from_the_menu_and_lead_back(
     page.get_by_role("link", name=words["back"]).first.click()
     wait_ready(page)
     expect(page.locator("#new-game")).to_be_visible()  # no game yet: the menu, as it was
+    expect(page.locator('#new-game-form [name="game"]')).to_have_value("chiamata")
+
+
+def test_the_menu_left_for_the_rules_over_a_game_comes_back_as_it_was_and_the_game_goes_on(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """A player in a game opens the menu, chooses another game and reads its rules; back
+    at the table the menu is as they left it, and Annulla returns to the same game."""
+    page = open_page(viewport=PHONE)
+    if not page.locator("#new-game[open]").count():
+        page.click("#menu-button")
+    page.select_option('#new-game-form [name="game"]', "briscola2")
+    press_start(page)
+    hand = page.eval_on_selector_all(HAND, "cards => cards.map((card) => card.dataset.card)")
+    page.click("#menu-button")
+    page.select_option('#new-game-form [name="game"]', "briscola3")
+    page.select_option('#new-game-form [name="level_2"]', "expert")
+    page.get_by_role("link", name=WORDS["it"]["rules"]).click()
+    page.wait_for_url("**/rules-briscola3-it.html")
+    page.get_by_role("link", name=WORDS["it"]["back"]).first.click()
+    wait_ready(page)
+    expect(page.locator("#new-game")).to_be_visible()
+    expect(page.locator('#new-game-form [name="game"]')).to_have_value("briscola3")
+    expect(page.locator('#new-game-form [name="level_2"]')).to_have_value("expert")
+    screenshot(page, "menu-back-from-rules")
+    page.click("#menu-cancel")
+    expect(page.locator("#new-game")).to_be_hidden()
+    assert page.eval_on_selector_all(HAND, "cards => cards.map((card) => card.dataset.card)") == hand
+    page.reload()  # the menu came back once: a reload is the table's
+    wait_ready(page)
+    expect(page.locator(HAND)).to_have_count(len(hand))
+    expect(page.locator("#new-game")).to_be_hidden()
 
 
 def test_each_games_rules_read_in_both_languages(

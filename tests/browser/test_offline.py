@@ -12,9 +12,9 @@ from playwright.sync_api import Browser, Page, Request
 
 import build
 from tests.browser.conftest import NetworkGuard
+from tests.browser.player import HAND
 from tests.browser.test_layout import AT_REST
 
-HAND = '[data-zone="hand-0"] [data-card]'
 RUNTIME_FILES = ("pyscript/core.js", "micropython/micropython.wasm", "pyodide/pyodide.mjs",
                  "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
 

@@ -18,9 +18,8 @@ import pytest
 import briscola
 from playwright.sync_api import CDPSession, Locator, Page, Route, expect
 from tests.browser.conftest import READY_TIMEOUT_MS
-from tests.browser.player import press_start
+from tests.browser.player import HAND, press_start
 
-HAND = '[data-zone="hand-0"] [data-card]'
 TABLE = '[data-zone="table"] [data-card]'
 PLACEHOLDER = '[data-role="placeholder"]'
 SAVE_KEY = "briscola.save"
