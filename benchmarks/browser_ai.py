@@ -1,11 +1,13 @@
 """Milliseconds per computer move in the page, by level (prints, asserts nothing).
 
-    python benchmarks/browser_ai.py [--deals 1] [--levels medium,hard,expert] [--no-build]
+    python benchmarks/browser_ai.py [--deals 1] [--levels medium,hard,expert]
+                                    [--games briscola2,briscola3,briscola4,chiamata,joker] [--no-build]
 
-For each level, in a fresh headless Chromium page of the built site: wait for the
+For each game and level, in a fresh headless Chromium page of the built site: wait for the
 engine's worker (body[data-engine]: the one Pyodide worker holds the game and does all
-the computer's thinking), start Briscola a 2 against that level, and play whole deals by
-double-clicking the first card of the hand. A computer move is timed by engine_link.py
+the computer's thinking), start the game with that level on every other seat, and play
+whole deals by double-clicking the first card of the hand (in chiamata's auction the
+player passes, so a computer is always the chiamante). A computer move is timed by engine_link.py
 from the page's request to the worker's answer (the performance measures
 "computer-move:<level>"), so the figures include the trip to the worker and back. Also
 printed: how many moves lasted at least the level's clock in the page (the most the
@@ -25,6 +27,7 @@ and a short shortest cue (the browser test once failed on 432 ms) tells how late
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import sys
 from pathlib import Path
@@ -65,17 +68,22 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def start_game(page: Page, level: str) -> None:
-    """A new Briscola a 2 against ``level``, from the menu as a player starts one."""
+def start_game(page: Page, game: str, level: str) -> None:
+    """A new ``game`` with ``level`` on every other seat, from the menu as a player starts
+    one (over a partita still going, the page asks first: the player confirms)."""
     if not page.locator("#new-game[open]").count():
         page.click("#menu-button")
-    page.select_option('#new-game-form [name="game"]', "briscola2")
-    page.select_option('#new-game-form [name="level_1"]', level)
+    page.select_option('#new-game-form [name="game"]', game)
+    for seat in page.locator('#new-game-form select[name^="level_"]').all():
+        if seat.is_visible():
+            seat.select_option(level)
     page.click("#menu-start")
+    if page.locator("#replace-game[open]").count():
+        page.click("#replace-confirm")
     page.locator(HAND).first.wait_for(timeout=30_000)
 
 
-def measure_level(browser: Any, url: str, level: str, deals: int) -> dict[str, Any]:
+def measure_level(browser: Any, url: str, game: str, level: str, deals: int) -> dict[str, Any]:
     context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 720})
     context.add_init_script(PROBES)
     page = context.new_page()
@@ -87,7 +95,7 @@ def measure_level(browser: Any, url: str, level: str, deals: int) -> dict[str, A
         engine = page.evaluate("document.body.dataset.engine")
         measured = float(page.evaluate("performance.now()"))
         for _ in range(deals):
-            start_game(page, level)
+            start_game(page, game, level)
             play_deal(page, DEAL_TIMEOUT_S)
         moves: list[float] = page.evaluate(
             f"performance.getEntriesByName('computer-move:{level}').map((m) => m.duration)")
@@ -104,14 +112,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1, help="deals per level")
     parser.add_argument("--levels", default="medium,hard,expert")
+    parser.add_argument("--games", default="briscola2", help="briscola2,briscola3,briscola4,chiamata,joker")
     parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
     args = parser.parse_args()
     with built_site(args.no_build) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        print(f"{'level':8} {'engine':7} {'moves':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
+        print(f"{'game':9} {'level':8} {'engine':7} {'moves':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
               f" {'at clock':>8} {'cue median ms':>14} {'cue min ms':>11} {'longest task while thinking ms':>31}")
-        for level in args.levels.split(","):
-            result = measure_level(browser, site.url, level, args.deals)
+        for game, level in itertools.product(args.games.split(","), args.levels.split(",")):
+            result = measure_level(browser, site.url, game, level, args.deals)
             moves = result["moves"]
             clock = getattr(make_agent(level, "clock"), "budget_ms", None)
             at_clock = "-" if clock is None else sum(ms >= clock for ms in moves)
@@ -120,7 +129,7 @@ def main() -> int:
             cues = result["cues"]
             pace = (f"{statistics.median(cues):14.0f} {min(cues):11.0f}" if cues
                     else f"{'-':>14} {'-':>11}")
-            print(f"{level:8} {result['engine']:7} {len(moves):5} {figures} {pace}"
+            print(f"{game:9} {level:8} {result['engine']:7} {len(moves):5} {figures} {pace}"
                   f" {result['longest_task_ms']:31.0f}", flush=True)
         browser.close()
     return 0

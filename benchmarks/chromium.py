@@ -33,6 +33,8 @@ CHROMIUM_ARGS = [
 ]
 
 HAND = '[data-zone="hand-0"] [data-card]'
+AUCTION_PASS = '#auction:not([hidden]) button[data-action="pass"]:not([disabled])'
+AUCTION_CALL = '#auction:not([hidden]) button[data-action]:not([disabled])'
 RESULT = "#result:not([hidden]), #match-end:not([hidden])"  # the deal over, or the partita
 
 
@@ -64,17 +66,21 @@ def built_site(no_build: bool, handler: type[build.StaticHandler] = build.Static
 
 
 def play_deal(page: Page, timeout_s: float) -> None:
-    """Double-click the first card of the hand whenever it is the player's turn, until
-    the deal's result shows."""
+    """Double-click the first card of the hand whenever it is the player's turn (in
+    chiamata's auction: pass, or make the first call offered), until the deal's result
+    shows."""
     deadline = time.monotonic() + timeout_s
     clicks = 0
     while not page.locator(RESULT).count():
         if time.monotonic() > deadline:
             raise TimeoutError(f"the deal did not end within {timeout_s} s ({clicks} double-clicks)")
-        if page.locator("#table.my-turn").count():
-            try:
+        try:
+            if page.locator(AUCTION_CALL).count():
+                calls = page.locator(AUCTION_PASS)
+                (calls if calls.count() else page.locator(AUCTION_CALL)).first.click(timeout=2_000)
+            elif page.locator("#table.my-turn").count():
                 page.locator(HAND).first.dblclick(timeout=2_000)
                 clicks += 1
-            except PlaywrightError:  # the card moved between finding and clicking
-                pass
+        except PlaywrightError:  # the card or the button went between finding and clicking
+            pass
         page.wait_for_timeout(100)

@@ -120,7 +120,7 @@ def test_a_game_in_progress_cannot_be_replayed() -> None:
 
 @pytest.fixture
 def medium_adviser(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The Expert's 1.5 s safety clock could cut its thinking short on a loaded machine, and
+    """The Expert's 3 s safety clock could cut its thinking short on a loaded machine, and
     change its move: where a test compares two pieces of advice, Medium (no clock) gives them."""
     monkeypatch.setattr(session_module, "ADVISER", "medium")
 
