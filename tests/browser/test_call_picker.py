@@ -77,6 +77,20 @@ def check_finger_sized(page: Page, buttons: list[Box]) -> None:
     assert not any(overlap(panel | {"what": "auction"}, card) for card in boxes(page, "[data-zone='hand-0'] .card"))
 
 
+def check_seats_beside(page: Page, size: str) -> None:
+    """A phone upright or on its side keeps the four other seats (who deals, who has
+    called) in view around the auction's panel, none under it; a small phone gives the
+    panel their room."""
+    seats = [box for box in boxes(page, ".seat:not([data-pos='bottom'])") if box["width"] and box["height"]]
+    if size == "phone-small":
+        assert not seats, seats
+        return
+    assert len(seats) == 4, seats
+    panel = page.locator("#auction").bounding_box()
+    assert panel is not None
+    assert not any(overlap(panel | {"what": "auction"}, seat) for seat in seats)
+
+
 @pytest.mark.parametrize("size", PHONES)
 def test_the_auctions_buttons_take_a_finger_and_a_tap(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
@@ -85,6 +99,7 @@ def test_the_auctions_buttons_take_a_finger_and_a_tap(
     start(page, "chiamata", number=AUCTION_GAME)
     play_until(page, lambda state: state == "auction")
     check_auction_buttons(page)
+    check_seats_beside(page, size)
     screenshot(page, "ranks")
     said = page.locator("#auction .auction-history li").count()
     page.locator("#auction button[data-action]").first.tap()
@@ -95,6 +110,7 @@ def test_the_auctions_buttons_take_a_finger_and_a_tap(
     if not until_offered(page, stepper.is_visible):
         pytest.fail(f"the points auction never came to the player in game number {POINTS_GAME}")
     check_auction_buttons(page)
+    check_seats_beside(page, size)
     screenshot(page, "points")
     call = page.locator("#auction .step-call")
     lowest = call.get_attribute("data-action")
