@@ -141,7 +141,10 @@ class Gestures:
             self.send(Intent("play", card.dataset.card))
 
     def click(self, event: Any) -> None:
-        if closest(event, '[data-role="placeholder"]') is not None:
+        # A chosen card goes to the middle of the table wherever it is clicked: the slot, the
+        # cards led there, the felt around them (the auction is not the middle).
+        if self._placeholder() is not None and closest(event, ".center") is not None \
+                and closest(event, "#auction") is None:
             self.send(Intent("play-selected"))
             return
         button = closest(event, "[data-intent]")
@@ -177,10 +180,13 @@ class Gestures:
         if event.altKey or event.ctrlKey or event.metaKey:
             return
         in_replay_bar = closest(event, "#replay-bar") is not None
+        in_bar = closest(event, ".bar") is not None
         tag = getattr(target, "tagName", "") if target is not None else ""
         # A button has no Escape of its own: the bar's Ultima presa, still focused once
-        # pressed, leaves Escape to close what it opened.
-        own_key = tag in TEXT_FIELDS or (tag == "BUTTON" and event.key != "Escape")
+        # pressed, leaves Escape to close what it opened. The bar's buttons keep only their
+        # Enter and Space: a player who just pressed one still picks a card by its number.
+        own_key = tag in TEXT_FIELDS or (tag == "BUTTON" and event.key != "Escape"
+                                         and (not in_bar or event.key in ("Enter", " ")))
         replay_key = event.key in KEY_STEPS or event.key in KEY_ENDS or event.key == "Escape"
         if own_key and not (in_replay_bar and replay_key):
             return  # typing in the menu, or a button's own Enter (a replay's buttons take its arrows)
@@ -188,6 +194,8 @@ class Gestures:
             return
         key = event.key
         on_card = closest(event, ".card.mine")
+        if tag == "BUTTON" and in_bar and (key in KEY_STEPS or key.isdigit()):
+            target.blur()  # the bar's button lets go, so that Enter plays the card picked
         if key.isdigit() and key != "0":
             self.send(Intent("pick", number=int(key)))
         elif key in KEY_STEPS:

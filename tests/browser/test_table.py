@@ -123,6 +123,19 @@ class Table:
         self.expect_selected(code)
         self.page.click(PLACEHOLDER)
 
+    def click_then_middle(self, code: str) -> None:
+        """Chosen, then the middle clicked where a player aims: on the card led there (else
+        on the felt beside the slot)."""
+        self.card(code).click()
+        self.expect_selected(code)
+        led = self.page.locator(TABLE)
+        if led.count():
+            self.page.mouse.click(*_centre(led.first.bounding_box()))  # the cards let the click through
+        else:
+            box = self.page.locator(".center").bounding_box()
+            assert box is not None
+            self.page.mouse.click(box["x"] + 4, box["y"] + box["height"] - 4)
+
     def drag_to_placeholder(self, code: str) -> None:
         start, target = _centre(self.card(code).bounding_box()), _centre(self.page.locator(PLACEHOLDER).bounding_box())
         mouse = self.page.mouse
@@ -199,7 +212,8 @@ def test_a_whole_deal_is_played_with_every_way_of_playing_a_card(
     # A game number whose deal, played as below, is won: a new shuffle now and then ends 60
     # to 60, a void deal dealt again, and the partita of one deal goes on.
     table.start_from_menu(number=WHOLE_DEAL_GAME)
-    ways = [table.double_click, table.click_then_placeholder, table.drag_to_placeholder, table.keyboard]
+    ways = [table.double_click, table.click_then_placeholder, table.click_then_middle, table.drag_to_placeholder,
+            table.keyboard]
     played: list[str] = []
     last_trick: list[str] = []
     while table.wait_turn_or_end():
@@ -322,11 +336,17 @@ def test_a_match_of_three_deals_goes_on_to_the_next_deal(
     ],
 )
 def test_an_unreadable_save_is_explained_kept_aside_and_a_new_game_works(
-    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], bad_save: str
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], site_url: str, bad_save: str
 ) -> None:
     page = open_page()
+    table = Table(page)
+    table.start_from_menu()  # a game on the table, then its save damaged while the page is away
+    table.wait_turn_or_end()
+    table.double_click(table.hand()[0])
+    table.wait_turn_or_end()
+    page.goto(f"{site_url}rules-briscola2-it.html")  # the game's page saves as it goes
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, bad_save])
-    page.reload()
+    page.goto(site_url)
     wait_ready(page)
 
     notice = page.locator("#notice")
@@ -338,6 +358,10 @@ def test_an_unreadable_save_is_explained_kept_aside_and_a_new_game_works(
     kept = [key for key, text in stored.items() if text == bad_save]
     assert len(kept) == 1 and kept[0].startswith("briscola.save.unreadable.")
     assert kept[0] in notice.inner_text(), "the message should say where the save was kept"
+    # Nothing of the game that was on the table: no turn, no points, no cards.
+    expect(page.locator(".seat.to-move")).to_have_count(0)
+    assert page.eval_on_selector_all(".seat-score", "scores => scores.map((s) => s.textContent).join('')") == ""
+    expect(page.locator(".card")).to_have_count(0)
 
     notice.get_by_role("button").click()
     Table(page).start_from_menu()
@@ -818,6 +842,27 @@ def test_start_is_in_reach_whatever_the_screen_and_the_game(open_page: Callable[
     start.click()
     page.wait_for_selector('[data-zone="hand-0"] [data-card]')
     expect(page.locator("#language-button")).to_have_text("Italiano")  # one language for the page
+
+
+def test_a_card_is_picked_by_its_number_and_played_with_enter_just_after_a_bar_button(
+    open_page: Callable[..., Page]
+) -> None:
+    """The bar's button just pressed keeps the focus: the digits still pick a card, and
+    Enter then plays it rather than pressing the button again."""
+    page = open_page(reduced_motion="reduce")
+    table = Table(page)
+    table.start_from_menu()
+    page.wait_for_selector("#table.my-turn")
+    other = "it" if page.evaluate("document.documentElement.lang") == "en" else "en"
+    page.click("#language-button")  # to the other language, the button keeping the focus
+    expect(page.locator("html")).to_have_attribute("lang", other)
+    assert page.evaluate("document.activeElement?.id") == "language-button"
+    first = table.hand()[0]
+    page.keyboard.press("1")
+    table.expect_selected(first)
+    page.keyboard.press("Enter")
+    table.wait_played(first)
+    expect(page.locator("html")).to_have_attribute("lang", other)  # the button was not pressed again
 
 
 def test_the_keyboards_focus_follows_play(open_page: Callable[..., Page]) -> None:
