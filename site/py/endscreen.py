@@ -80,7 +80,9 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
             key = "end.penalty.pairs" if len(sides[0]) > 1 else "end.penalty"  # a pair's opponents are two
             lines.append(i18n.text(lang, key, penalty=forfeit["penalty"]))
     if result.get("difference") is not None:
-        lines.append(i18n.text(lang, "end.difference", points=result["difference"]))
+        # A forfeit's difference is not the points': RULES.md §5.1 reads it back from the VP.
+        key = "end.difference.forfeit" if forfeit else "end.difference"
+        lines.append(i18n.text(lang, key, points=result["difference"]))
     vp = result.get("victory_points")
     if vp is not None:
         scores = i18n.tally([(side_name(side), points) for side, points in zip(sides, vp)])

@@ -307,11 +307,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.new": "Nuova partita",
         "notice.bad_save.title": "Salvataggio illeggibile",
         "notice.bad_save": (
-            "La partita salvata non si può riprendere ({detail}). Non è stata cancellata: "
-            "è conservata a parte con il nome «{key}». Puoi iniziare una nuova partita."
+            "La partita salvata non si può riprendere. Non è stata cancellata: è conservata a "
+            "parte con il nome «{key}». Puoi iniziare una nuova partita. "
+            "Dettaglio tecnico, in inglese: {detail}."
         ),
         "notice.error.title": "Qualcosa è andato storto",
-        "notice.error": "La partita in corso è salva. Ricarica la pagina o iniziane una nuova ({detail}).",
+        "notice.error": ("La partita in corso è salva. Ricarica la pagina o iniziane una nuova. "
+                         "Dettaglio tecnico, in inglese: {detail}."),
         "notice.save_failed": "Il browser non permette di salvare: la partita non riprenderà dopo un ricaricamento.",
         # Clocks, abandon, the match end, carte viste, sound (clock.py, endscreen.py, played.py, sound.py).
         "clock.move": "Tempo per la mossa: {time}",
@@ -355,6 +357,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.penalty": "Penalità: {penalty} punti della smazzata all'avversario",
         "end.penalty.pairs": "Penalità: {penalty} punti della smazzata agli avversari",
         "end.difference": "Differenza punti: {points}",
+        "end.difference.forfeit": "Differenza punti, ricavata dai punti vittoria: {points}",
         "end.vp": "Punti vittoria: {scores}",
         "end.new": "Nuova partita",
         "end.again": "Gioca ancora",
@@ -806,11 +809,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.new": "New game",
         "notice.bad_save.title": "Unreadable save",
         "notice.bad_save": (
-            "The saved game cannot be resumed ({detail}). It was not deleted: it is kept "
-            "aside under the name “{key}”. You can start a new game."
+            "The saved game cannot be resumed. It was not deleted: it is kept aside under "
+            "the name “{key}”. You can start a new game. Technical detail: {detail}."
         ),
         "notice.error.title": "Something went wrong",
-        "notice.error": "Your game is saved. Reload the page or start a new one ({detail}).",
+        "notice.error": "Your game is saved. Reload the page or start a new one. Technical detail: {detail}.",
         "notice.save_failed": "The browser does not allow saving: this game will not resume after a reload.",
         # Clocks, abandon, the match end, carte viste, sound (clock.py, endscreen.py, played.py, sound.py).
         "clock.move": "Time for this move: {time}",
@@ -854,6 +857,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.penalty": "Penalty: {penalty} points of the deal to the opponent",
         "end.penalty.pairs": "Penalty: {penalty} points of the deal to the opponents",
         "end.difference": "Point difference: {points}",
+        "end.difference.forfeit": "Point difference, read from the victory points: {points}",
         "end.vp": "Victory points: {scores}",
         "end.new": "New game",
         "end.again": "Play again",

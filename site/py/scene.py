@@ -254,7 +254,13 @@ def build(view: Observation | None, ui: UIState) -> Scene:
         # one: the next person's cards show only once they tap (panels.py's handover).
         handover = "" if ui.handover is None else ui.seat_names.get(ui.handover) or i18n.text(
             lang, "player.n", n=ui.handover + 1)
-        return Scene(players=2, style=DEFAULT_STYLE, seats=(), sprites=(), stock=0, stock_label="",
+        # With no game, two bare seats: nothing of a game no longer on the table stays on
+        # them (a save that could not be read left its table's names, points and turn).
+        # Under the cover the seats stay as they are, unseen (no seats: render.py's).
+        bare = () if handover else (
+            SeatView(0, "bottom", ui.name or i18n.text(lang, "you"), False, False, "", "", 0),
+            SeatView(1, "top", i18n.text(lang, "computer"), False, False, "", "", 0))
+        return Scene(players=2, style=DEFAULT_STYLE, seats=bare, sprites=(), stock=0, stock_label="",
                      trump_label="", placeholder=False, placeholder_active=False,
                      placeholder_label=i18n.text(lang, "placeholder"),
                      status=i18n.text(lang, "handover.title", name=handover) if handover else
