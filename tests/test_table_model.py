@@ -220,6 +220,17 @@ def test_the_card_to_call_is_picked_one_suit_at_a_time_from_named_faces() -> Non
     assert [suit.chosen for suit in english.suits] == [False, False, False, True]
 
 
+@pytest.mark.parametrize(("lang", "meaning"), [("it", "giochi da solo, senza briscola"),
+                                               ("en", "you play alone, with no briscola")])
+def test_the_carichi_button_says_what_calling_carichi_means(lang: str, meaning: str) -> None:
+    game = briscola.new_game("chiamata", seed=4, dealer=4)  # the player (seat 0) calls first
+    auction = scene.build(game.observation(0), UIState(lang=lang)).auction
+    assert auction is not None
+    carichi = next(button for button in auction.buttons if button.action == "bid carichi")
+    assert carichi.label == "Carichi" and meaning in carichi.name
+    assert all(not button.name for button in auction.buttons if button is not carichi)
+
+
 def test_the_card_picker_offers_only_the_cards_the_engine_lists() -> None:
     game, ui = calling_a_card()
     view = game.observation(0)

@@ -698,7 +698,9 @@ class _Builder:
     # -- chiamata: the auction, the call, the called card --------------------------------------
 
     def action_button(self, action: str) -> ActionButton:
-        return ActionButton(action, action_words(self.lang, action, self.style))
+        # Carichi is its Italian name in English too: the button says what calling it means.
+        name = i18n.text(self.lang, "action.carichi.name") if action == "bid carichi" else ""
+        return ActionButton(action, action_words(self.lang, action, self.style), name)
 
     def auction(self) -> AuctionView | None:
         view, lang = self.view, self.lang
