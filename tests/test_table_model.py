@@ -522,14 +522,29 @@ def test_a_finished_trick_is_held_on_the_table_before_it_is_collected() -> None:
     before = game.observation(0)
     game.apply(game.legal_actions()[0])  # the computer completes the trick
     after = game.observation(0)
-    held, final = pacing.frames(before, after)
+    held, landing, final = pacing.frames(before, after)  # the player took it, and leads
     trick = after["history"][-1]
     assert held.hold >= 1.0 and final.view == after and final.hold == 0
+    # The turn is told once the drawn cards have landed: the same table, nobody to move.
+    assert landing.hold > 0 and landing.view["legal_actions"] == [] and landing.view["to_move"] is None
+    assert [(sprite.key, sprite.zone) for sprite in scene.build(landing.view, UIState()).sprites] == [
+        (sprite.key, sprite.zone) for sprite in scene.build(after, UIState()).sprites]
+    assert not scene.build(landing.view, UIState()).placeholder and scene.build(after, UIState()).placeholder
     assert held.view["table"] == trick["cards"]
     assert held.view["trick_winner"] == trick["winner"]
     assert held.view["hand"] == before["hand"] and held.view["stock"] == before["stock"]
     assert held.view["hands"] == [2, 2] and held.view["legal_actions"] == []
     assert len(scene.build(held.view, UIState()).sprites) == len(scene.build(before, UIState()).sprites)
+
+
+def test_a_trick_the_computer_takes_is_followed_by_its_lead_with_no_wait_for_the_draw() -> None:
+    game = briscola.new_game("briscola2", seed=21, dealer=0)  # the computer leads
+    game.apply(game.legal_actions()[0])
+    before = game.observation(0)
+    game.apply(min(game.legal_actions()))  # the player's answer
+    after = game.observation(0)
+    assert after["to_move"] == 1, "a trick the computer takes"
+    assert [frame.view for frame in pacing.frames(before, after)][1:] == [after]
 
 
 def test_a_card_that_does_not_finish_a_trick_shows_at_once() -> None:

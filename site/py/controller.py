@@ -44,7 +44,6 @@ if TYPE_CHECKING:  # types for mypy only: MicroPython cannot subscript dict at r
 
 HUMAN = 0
 COMPUTER_PAUSE = 0.55  # a computer card comes at least this long after the last move, to be followed
-PLAYED_PAUSE = 0.3  # seconds for a played card to land before anything else moves
 RUNNING_PHASES = ("auction", "call", "play")  # the clocks run then ("next" between deals is not timed)
 
 
@@ -1005,5 +1004,5 @@ class Controller:
         for frame in pacing.frames(before, after):
             self.view = frame.view
             self.redraw()
-            if frame.hold:  # the last card lands first, then the trick stays to be read
-                await asyncio.sleep((PLAYED_PAUSE + frame.hold) * self.ui.pace)
+            if frame.hold:  # the last card lands, the trick stays to be read, the drawn cards land
+                await asyncio.sleep(frame.hold * self.ui.pace)

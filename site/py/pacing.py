@@ -4,6 +4,8 @@ The engine jumps straight from "last card played" to "trick collected, cards dra
 person needs to see the finished trick first. So an action that completes a trick shows
 a held view first: the table before the action, with the trick's cards on it and the
 winner marked (both taken from the engine's own history, so nothing is decided here).
+Where the player is then to play, the table waits for the drawn cards to land before it
+says so.
 """
 
 from __future__ import annotations
@@ -16,6 +18,12 @@ if TYPE_CHECKING:
     from values import Observation
 
 TRICK_HOLD: Final = 1.1  # seconds a finished trick stays readable before it is collected
+PLAYED_PAUSE: Final = 0.3  # seconds for a played card to land before anything else moves
+# The cards' flights (render.py), in milliseconds at the normal pace.
+MOVE_MS: Final = 300
+COLLECT_MS: Final = 420
+STAGGER_MS: Final = 90  # between cards dealt or drawn one after another
+DRAW_AFTER_COLLECT_MS: Final = 260  # the drawn cards leave the stock once the trick is gathered
 
 
 class Frame(Value):
@@ -47,4 +55,10 @@ def frames(before: Observation, after: Observation) -> list[Frame]:
         "legal_actions": [],
         "trick_winner": trick["winner"],
     }
-    return [Frame(held, TRICK_HOLD), Frame(after, 0.0)]
+    shown = [Frame(held, PLAYED_PAUSE + TRICK_HOLD)]
+    if before["stock"] and after["phase"] == "play" and after["legal_actions"]:
+        # The player's turn once the cards drawn have landed: a hand still moving (a card
+        # flying in, the others making room) takes a double tap on one card for two.
+        landing = DRAW_AFTER_COLLECT_MS + STAGGER_MS * (after["players"] - 1) + MOVE_MS
+        shown.append(Frame(after | {"to_move": None, "legal_actions": []}, landing / 1000))
+    return shown + [Frame(after, 0.0)]

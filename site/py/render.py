@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
+from pacing import COLLECT_MS, DRAW_AFTER_COLLECT_MS, MOVE_MS, STAGGER_MS
 from render_panels import PanelsRenderer, fill_scores
 from render_replay import ReplayRenderer
 from render_stats import StatsRenderer
@@ -23,11 +24,7 @@ from scene import ActionButton, AuctionView, Scene, ScoreboardView, SeatView, Sp
 if TYPE_CHECKING:  # MicroPython cannot subscript tuple at run time: for mypy only
     Rect = tuple[float, float, float, float]  # left, top, width, height
 
-MOVE_MS = 300
-COLLECT_MS = 420
-STAGGER_MS = 90  # between cards dealt or drawn one after another
 FLIP_ID = "flip"  # names the renderer's own animations among the page's
-DRAW_AFTER_COLLECT_MS = 260  # the drawn cards leave the stock once the trick is gathered
 MY_CARDS = ".hand .card.mine"  # the hand at the screen (seat 0's, or in pass-and-play whoever holds it)
 FOCUSED_PANELS = ("notice", "tournament", "match-end", "result")  # each takes the focus as it opens
 
