@@ -444,15 +444,15 @@ def test_segnali_are_buttons_on_the_players_turn_and_a_chip_by_the_partner_only(
     view = game.observation(0)
     trick, trump = len(view["history"]), view["trump"]
     gone = "".join(code for t in view["history"] for _, code in t["cards"])
-    for said, shown in (([2, trick, "liscio"], "Segnala: niente di valore"), ([2, trick - 1, "liscio"], ""),
-                        ([2, 1, "re"], "" if f"10{trump}" in gone else "Segnala: Re di briscola"),
-                        ([2, 1, "cavallo"], "" if f"9{trump}" in gone else "Segnala: Donna di briscola")):
+    for said, shown in (([2, trick, "liscio"], "Segnale: niente di valore"), ([2, trick - 1, "liscio"], ""),
+                        ([2, 1, "re"], "" if f"10{trump}" in gone else "Segnale: Re di briscola"),
+                        ([2, 1, "cavallo"], "" if f"9{trump}" in gone else "Segnale: Donna di briscola")):
         assert scene.build(view | {"signals": [said]}, UIState(lang="it")).seats[2].signal == shown, said
     assert any(w for s, _, w in game.signals if s % 2 == 1)  # the opponents did signal each other
     game.apply(offered[0])
     again = scene.build(game.observation(0), UIState(lang="en"))
     assert again.signals == ()  # one signal a trick
-    assert again.seats[0].signal.startswith("Signals: ")
+    assert again.seats[0].signal.startswith("Signal: ")
     other = scene.build(game.observation(1), UIState(lang="it"))
     assert other.signals == () and all(seat.signal == "" for seat in other.seats if seat.seat % 2 == 0)
 

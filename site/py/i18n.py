@@ -76,7 +76,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "signal.liscio": 'Liscio',
         "signal.liscio.full": 'niente di valore',
         "signal.send": 'Segnala al compagno: {signal}',
-        "signal.seat": 'Segnala: {signal}',
+        "signal.seat": 'Segnale: {signal}',
         "menu.briscola_redraw": 'Asso o Tre di briscola: si rigira',
         "menu.auction_points": 'Asta a punti (il 2 a 61…120)',
         "menu.speed": 'Velocità del gioco',
@@ -229,8 +229,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.clocks": (
             "Per mossa: quando il tempo finisce si gioca una carta a caso per te (nell'asta, passi). "
-            "Partita: chi finisce il tempo della partita la perde. Gli orologi si fermano mentre il menu "
-            "è aperto."
+            "Partita: chi finisce il tempo della partita la perde. Accanto al nome di chi gioca, con "
+            "tutti e due: prima il tempo della mossa, poi quello della partita («0:12 · 4:30»). Gli "
+            "orologi si fermano mentre il menu è aperto."
         ),
         "rules.title": "Regole",
         "rules.link": "Regole del gioco",
@@ -243,7 +244,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "trascinala al centro."
         ),
         "tour.play.touch.title": "Giocare una carta:",
-        "tour.play.touch": "toccala e poi tocca il centro del tavolo; oppure trascinala al centro.",
+        "tour.play.touch": "toccala due volte; oppure toccala e poi tocca il centro del tavolo; oppure trascinala al centro.",
         "tour.keys.title": "Da tastiera:",
         "tour.keys": (
             "i tasti da 1 a 9 (o le frecce) scelgono una carta, Invio la gioca, Esc la lascia; Ctrl+Z "
@@ -585,7 +586,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "signal.liscio": 'Nothing',
         "signal.liscio.full": 'nothing of value',
         "signal.send": 'Signal your partner: {signal}',
-        "signal.seat": 'Signals: {signal}',
+        "signal.seat": 'Signal: {signal}',
         "menu.briscola_redraw": 'Turned Ace or Three of trumps: turn another',
         "menu.auction_points": 'Points auction (the 2 at 61…120)',
         "menu.speed": 'Game speed',
@@ -736,7 +737,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.clocks": (
             "Per move: when time runs out a random card is played for you (in the auction, you pass). "
-            "Match: whoever runs out of match time loses it. The clocks stop while the menu is open."
+            "Match: whoever runs out of match time loses it. Beside the name of whoever is to play, "
+            "with both: first the move's time, then the match's (“0:12 · 4:30”). The clocks stop while "
+            "the menu is open."
         ),
         "rules.title": "Rules",
         "rules.link": "Rules of the game",
@@ -746,7 +749,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tour.play.title": "Play a card:",
         "tour.play": "double-click it; or click it and then the middle of the table; or drag it to the middle.",
         "tour.play.touch.title": "Play a card:",
-        "tour.play.touch": "tap it, then the middle of the table; or drag it to the middle.",
+        "tour.play.touch": "tap it twice; or tap it, then the middle of the table; or drag it to the middle.",
         "tour.keys.title": "Keyboard:",
         "tour.keys": (
             "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape lets it go; Ctrl+Z "

@@ -142,6 +142,7 @@ class PanelsRenderer:
             if element.textContent != clock.text:
                 element.textContent = clock.text
                 element.setAttribute("aria-label", clock.label)
+                element.title = clock.label  # which time is which, on hover
             element.hidden = not clock.text
             element.classList.toggle("running", clock.running)
             element.classList.toggle("warning", clock.warning)

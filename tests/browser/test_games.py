@@ -440,12 +440,12 @@ def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_
             screenshot(page, "segnali-offered")
             buttons.first.click()
             expect(page.locator("#signals")).to_be_hidden(timeout=STEP_TIMEOUT_MS)  # one signal a trick
-            expect(me.locator(".signal")).to_have_text("Segnala: " + label[len("Segnala al compagno: "):],
+            expect(me.locator(".signal")).to_have_text("Segnale: " + label[len("Segnala al compagno: "):],
                                                       timeout=STEP_TIMEOUT_MS)
             sent = True
         play_a_card(page)
     assert sent, "the player was never offered a signal"
-    expect(partner.locator(".signal")).to_have_text(re.compile(r"^Segnala: "))
+    expect(partner.locator(".signal")).to_have_text(re.compile(r"^Segnale: "))
     expect(opponents).to_have_count(2)
     for chip in opponents.all():
         expect(chip).to_be_hidden()  # the opponents signal too, but only to each other

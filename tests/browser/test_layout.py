@@ -295,3 +295,20 @@ def test_the_legibility_check_flags_words_the_colour_of_the_felt(open_page: Call
     page.evaluate("document.getElementById('status').style.color = 'rgb(40 95 60)'")
     problems = unreadable_texts(page)
     assert len(problems) == 1 and problems[0].startswith('#status "') and "contrast" in problems[0], problems
+
+
+MENU_FIELDS = """() => [...document.querySelectorAll("#new-game-form select, #new-game-form input:not([type=checkbox])")]
+    .filter((field) => field.getClientRects().length)
+    .map((field) => [field.name, Math.round(field.getBoundingClientRect().height)])"""
+
+
+@pytest.mark.parametrize("game", ["briscola2", "chiamata", "torneo"])
+def test_a_phones_menu_fields_take_a_finger(open_page: Callable[..., Page], game: str) -> None:
+    """Every select and text field of the menu a finger's height (44 px) on a touch screen."""
+    page = open_page(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    if not page.locator("#new-game[open]").count():
+        page.click("#menu-button")
+    page.select_option('#new-game-form [name="game"]', game)
+    fields = page.evaluate(MENU_FIELDS)
+    assert len(fields) >= 5, fields
+    assert [(name, height) for name, height in fields if height < 44] == []
