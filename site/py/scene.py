@@ -257,9 +257,11 @@ def build(view: Observation | None, ui: UIState) -> Scene:
         # With no game, two bare seats: nothing of a game no longer on the table stays on
         # them (a save that could not be read left its table's names, points and turn).
         # Under the cover the seats stay as they are, unseen (no seats: render.py's).
+        computer = i18n.text(lang, "computer")
         bare = () if handover else (
-            SeatView(0, "bottom", ui.name or i18n.text(lang, "you"), False, False, "", "", 0),
-            SeatView(1, "top", i18n.text(lang, "computer"), False, False, "", "", 0))
+            SeatView(0, "bottom", ui.name or i18n.text(lang, "you"), False, False, "",
+                     i18n.text(lang, "pile.you", count=0), 0),
+            SeatView(1, "top", computer, False, False, "", i18n.text(lang, "pile", name=computer, count=0), 0))
         return Scene(players=2, style=DEFAULT_STYLE, seats=bare, sprites=(), stock=0, stock_label="",
                      trump_label="", placeholder=False, placeholder_active=False,
                      placeholder_label=i18n.text(lang, "placeholder"),
