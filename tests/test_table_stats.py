@@ -46,6 +46,17 @@ def test_a_partita_counts_its_win_deals_points_and_streak() -> None:
     assert counted["levels"] == {"hard": {"played": 8, "won": sum(outcomes)}}
 
 
+def test_a_pair_counts_its_sides_points_and_a_void_deal_counts_for_no_one() -> None:
+    view = finished("briscola4", 3, {"format": "smazzate", "deals": 3})
+    results = view["results"]
+    void = dict(results[0], points=[30, 30, 30, 30], side_points=[60, 60], winners=[], level=True)
+    view["results"] = [void, *results]
+    counted = stats.record_partita(stats.empty(), view, {1: "easy", 2: "easy", 3: "easy"})["games"]["briscola4"]
+    assert counted["deals"] == len(results)
+    assert counted["deals_won"] == sum(0 in deal["winners"] for deal in results)
+    assert counted["points"] == sum(deal["points"][0] + deal["points"][2] for deal in results)
+
+
 def test_a_shared_win_is_a_draw_and_mixed_levels_are_told_apart() -> None:
     view = finished("chiamata", 3)
     view["match_result"]["winner"] = list(range(5))  # everyone level

@@ -83,9 +83,14 @@ def record_partita(stats: Stats, view: Observation, levels: dict[int, str]) -> S
     game["streak"] = game["streak"] + 1 if won else 0
     game["best_streak"] = max(game["best_streak"], game["streak"])
     for deal in view.get("results") or []:
+        sides: list[list[int]] = deal["sides"]
+        if deal.get("all_passed") or deal["level"] and len(sides) == 2:
+            continue  # a void deal (60-60 between two sides, or all passed) counts for no one
         game["deals"] += 1
         game["deals_won"] += 1 if me in deal["winners"] and not deal["level"] else 0
-        game["points"] += deal["points"][me]
+        # The points the end screen gives: the player's side's (a pair's, both partners').
+        mine = [index for index, side in enumerate(sides) if me in side]
+        game["points"] += deal["side_points"][mine[0]] if mine else deal["points"][me]
     level = stats["levels"].setdefault(opponents_level(levels, players), dict.fromkeys(LEVEL_COUNTS, 0))
     level["played"] += 1
     level["won"] += 1 if won else 0
