@@ -329,6 +329,7 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
             if "tournament-play" in panel_buttons(table):
                 await table.send(Intent("tournament-play"))
         assert 1 <= matches <= 2
+        levels = table.ui.levels  # the last match's opponents' (and partner's)
         panel = table.scene.tournament
         assert panel is not None and panel_buttons(table) == ["menu", "tournament"]
         pairs = game_name == "briscola4"
@@ -352,6 +353,7 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
         assert again.ui.chips == 900 + prize and again.ui.tournament == tournament
         panels = again.scene.panels  # the last match's end screen leads back to the tournament still
         assert panels is not None and panels.end is not None and panels.again == "end.tournament"
+        assert again.ui.levels == levels and panels.share == ""  # the match's levels, nothing to share
         saved = storage.items[SAVE_KEY]
         await again.send(Intent("again"))
         assert again.ui.tournament_open and storage.items[SAVE_KEY] == saved  # no game of its format begun

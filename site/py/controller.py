@@ -315,11 +315,8 @@ class Controller:
         game: the remembered ones); ``clocks`` False keeps the clocks already running."""
         self.table = table
         self.ui.name = choice.name
-        levels = choice.levels
-        next_levels = self.ui.tournament["next_levels"] if self.ui.tournament is not None else None
-        if self.ui.tournament_match and next_levels:
-            # The opponents' own (and a partner's), whatever the menu says now.
-            levels = {seat: level for seat, level in enumerate(next_levels) if seat}
+        # A tournament's match: the opponents' own levels (and a partner's), whatever the menu says now.
+        levels = self._match_seats(table, "seat_levels") or choice.levels
         self.ui.levels = {seat: levels.get(seat, menu.DEFAULT_LEVEL) for seat in range(1, table["players"])}
         self.ui.pace = choice.pace
         self.ui.arrange_hand = choice.arrange_hand
@@ -327,7 +324,7 @@ class Controller:
         self.ui.hints = choice.hints
         self.ui.people = choice.people
         self.ui.game_number = table["seed"]
-        self.ui.seat_names = self._opponent_names(table) or self._people_names(table["players"])
+        self.ui.seat_names = self._match_seats(table, "seat_names") or self._people_names(table["players"])
         self.view = table["view"]
         if clocks:  # a new sitting (not the engine's answer for a table already shown)
             self._start_clocks(table, resumed)
@@ -708,14 +705,15 @@ class Controller:
         return (table is not None and tournament is not None and tournament["playing"] is not None
                 and table["seed"] == tournament["playing_number"])
 
-    def _opponent_names(self, table: Table) -> dict[int, str]:
-        """A tournament match's players by name (the opponents, a partner), found by its game number."""
+    def _match_seats(self, table: Table, key: str) -> dict[int, str]:
+        """A tournament match's other seats (the opponents, a partner), found by its game
+        number: their names (``key`` "seat_names") or levels ("seat_levels")."""
         tournament = self.ui.tournament
         if tournament is None:
             return {}
-        for number, names in tournament["seat_names"]:
-            if number == table["seed"] and len(names) == table["players"]:
-                return {seat: name for seat, name in enumerate(names) if seat}
+        for number, seated in tournament[key]:
+            if number == table["seed"] and len(seated) == table["players"]:
+                return {seat: told for seat, told in enumerate(seated) if seat}
         return {}
 
     # -- pass-and-play: people at one device, the computer at the other seats -------------------

@@ -89,7 +89,7 @@ def played_rows(view: Observation, lang: str) -> tuple[PlayedRow, ...]:
 def shared(view: Observation, ui: UIState) -> str:
     """The partita on the table as a link's fragment for a friend, "" for a tournament
     match (the menu cannot start one, and its opponent is the tournament's)."""
-    if ui.tournament_match:
+    if ui.at_tournament_table(view):
         return ""
     if ui.passed_around():  # the result is no one person's to claim
         return menu.share(view["game"], ui.game_number, view["options"], ui.levels)

@@ -36,7 +36,7 @@ STATS_ASIDE_PREFIX = "briscola.stats.unreadable."
 STARTING_CHIPS = 1000  # a first visit's virtual chips, for tournament entries
 # What the tournament's stored view must hold to be drawn (tournament_run.py's view).
 TOURNAMENT_VIEW_FIELDS = ("game", "kind", "seats", "deals", "level", "plan", "standings", "matches", "rounds",
-                          "over", "you", "playing", "playing_number", "seat_names", "next_levels", "next",
+                          "over", "you", "playing", "playing_number", "seat_names", "seat_levels", "next_levels", "next",
                           "eliminated", "place", "prize")
 
 

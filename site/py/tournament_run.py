@@ -203,15 +203,17 @@ class TournamentRun:
         mine = next(row for row in standings if row["seat"] == YOU)
         levels = [[level] * len(players) for level, players in zip(self.levels, self.members)]
         levels[YOU][1:] = [self.partner_level] * (len(levels[YOU]) - 1)
+        played_by_you = [m for m in t.all_matches() if YOU in m["seats"]]
         return {
             "game": t.game, "kind": t.kind, "seats": t.seats, "deals": t.deals, "level": self.level,
             "levels": self.levels, "plan": t.payout_plan(), "standings": standings, "matches": t.all_matches(),
             "rounds": t.rounds, "over": t.over, "you": YOU, "playing": self.match,
             "playing_number": None if self.match is None else self.game_number(self.match),
             "next_levels": None if yours is None else self.seated(yours, levels),  # by game seat
-            # The person's matches by game number: each seat's player by name.
-            "seat_names": [[self.game_number(m["id"]), self.seated(m, self.members)]
-                           for m in t.all_matches() if YOU in m["seats"]],
+            # The person's matches by game number: each seat's player by name, and level
+            # (a match's table shows them again after a reload, over or not).
+            "seat_names": [[self.game_number(m["id"]), self.seated(m, self.members)] for m in played_by_you],
+            "seat_levels": [[self.game_number(m["id"]), self.seated(m, levels)] for m in played_by_you],
             "next": yours, "eliminated": t.kind == "knockout" and yours is None and self.match is None and not t.over,
             "place": mine["place"] if t.over else None, "prize": mine["prize"],
         }
