@@ -340,6 +340,11 @@ function openSharedPartita() {
     menu.addEventListener("close", forget);
   }
   document.body.dataset.shared = JSON.stringify(Object.fromEntries(fields)); // the sharer's result too
+  showMenu(menu);
+}
+
+// The menu opened by the page itself, over a saved game too, Start ready for Enter.
+function showMenu(menu) {
   if (!menu.open) menu.showModal();
   document.getElementById("menu-start")?.focus({ preventScroll: true });
 }
@@ -380,8 +385,7 @@ function reopenMenuDraft() {
   if (!menu || !form || fields === null) return;
   fillMenu(form, fields);
   document.body.dataset.menuKept = "1";
-  if (!menu.open) menu.showModal();
-  document.getElementById("menu-start")?.focus({ preventScroll: true });
+  showMenu(menu);
 }
 
 for (const link of document.querySelectorAll("#new-game .rules-link")) link.addEventListener("click", keepMenuDraft);

@@ -234,6 +234,11 @@ class Scene(Value):
         self.replay = replay  # the replay's bar, in place of the status line
 
 
+def pile_label(lang: str, name: str, count: int, own: bool) -> str:
+    """A seat's pile of tricks in words, for screen readers (a picture's name)."""
+    return i18n.text(lang, "pile.you", count=count) if own else i18n.text(lang, "pile", name=name, count=count)
+
+
 def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "") -> str:
     if seat == viewer:
         return own_name or i18n.text(lang, "you")
@@ -257,11 +262,10 @@ def build(view: Observation | None, ui: UIState) -> Scene:
         # With no game, two bare seats: nothing of a game no longer on the table stays on
         # them (a save that could not be read left its table's names, points and turn).
         # Under the cover the seats stay as they are, unseen (no seats: render.py's).
-        computer = i18n.text(lang, "computer")
-        bare = () if handover else (
-            SeatView(0, "bottom", ui.name or i18n.text(lang, "you"), False, False, "",
-                     i18n.text(lang, "pile.you", count=0), 0),
-            SeatView(1, "top", computer, False, False, "", i18n.text(lang, "pile", name=computer, count=0), 0))
+        names = [seat_name(lang, seat, 0, 2, ui.name) for seat in range(2)]
+        bare = () if handover else tuple(
+            SeatView(seat, position, names[seat], False, False, "", pile_label(lang, names[seat], 0, seat == 0), 0)
+            for seat, position in enumerate(seat_positions(2, False)))
         return Scene(players=2, style=DEFAULT_STYLE, seats=bare, sprites=(), stock=0, stock_label="",
                      trump_label="", placeholder=False, placeholder_active=False,
                      placeholder_label=i18n.text(lang, "placeholder"),
@@ -409,8 +413,7 @@ class _Builder:
             to_move=self.view["to_move"] == seat and self.view["phase"] == "play",
             dealer=self.view["dealer"] == seat,
             hand_label=hand_label,
-            pile_label=(i18n.text(self.lang, "pile.you", count=count) if seat == self.me
-                        else i18n.text(self.lang, "pile", name=name, count=count)),
+            pile_label=pile_label(self.lang, name, count, seat == self.me),
             captured=count,
             thinking=self.ui.thinking_seat == seat,
             level=(i18n.text(self.lang, f"menu.level.{self.ui.levels[seat]}")

@@ -89,8 +89,7 @@ def record_partita(stats: Stats, view: Observation, levels: dict[int, str]) -> S
         game["deals"] += 1
         game["deals_won"] += 1 if me in deal["winners"] and not deal["level"] else 0
         # The points the end screen gives: the player's side's (a pair's, both partners').
-        mine = [index for index, side in enumerate(sides) if me in side]
-        game["points"] += deal["side_points"][mine[0]] if mine else deal["points"][me]
+        game["points"] += next(points for side, points in zip(sides, deal["side_points"]) if me in side)
     level = stats["levels"].setdefault(opponents_level(levels, players), dict.fromkeys(LEVEL_COUNTS, 0))
     level["played"] += 1
     level["won"] += 1 if won else 0

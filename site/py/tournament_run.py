@@ -203,10 +203,11 @@ class TournamentRun:
         mine = next(row for row in standings if row["seat"] == YOU)
         levels = [[level] * len(players) for level, players in zip(self.levels, self.members)]
         levels[YOU][1:] = [self.partner_level] * (len(levels[YOU]) - 1)
-        played_by_you = [m for m in t.all_matches() if YOU in m["seats"]]
+        matches = t.all_matches()
+        played_by_you = [m for m in matches if YOU in m["seats"]]
         return {
             "game": t.game, "kind": t.kind, "seats": t.seats, "deals": t.deals, "level": self.level,
-            "levels": self.levels, "plan": t.payout_plan(), "standings": standings, "matches": t.all_matches(),
+            "levels": self.levels, "plan": t.payout_plan(), "standings": standings, "matches": matches,
             "rounds": t.rounds, "over": t.over, "you": YOU, "playing": self.match,
             "playing_number": None if self.match is None else self.game_number(self.match),
             "next_levels": None if yours is None else self.seated(yours, levels),  # by game seat
