@@ -473,6 +473,20 @@ def write_engine_archive(dist: Path) -> None:
                              compress_type=zipfile.ZIP_DEFLATED)
 
 
+# What the engine's worker downloads through fetch before it can answer (Pyodide's own
+# script is imported, not fetched): engine_worker.js counts their bytes to tell the player
+# how far a first visit's download has come.
+ENGINE_DOWNLOAD = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
+                   ENGINE_ARCHIVE)
+
+
+def write_engine_download(dist: Path) -> None:
+    """boot/engine_download.js: the size of each file in ENGINE_DOWNLOAD, as built."""
+    sizes = {name: (dist / name).stat().st_size for name in ENGINE_DOWNLOAD}
+    script = f"// Written by build.py: the engine's files and their sizes in bytes.\nexport const DOWNLOAD = {json.dumps(sizes)};\n"
+    (dist / "boot" / "engine_download.js").write_text(script, encoding="utf-8")
+
+
 def _copy(source: Path, target: Path) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(source, target)
@@ -845,6 +859,7 @@ def build(dist: Path = DIST) -> None:
     write_engine_archive(dist)
     copy_tree(SITE / "css", dist / "css")
     copy_tree(SITE / "boot", dist / "boot")
+    write_engine_download(dist)
     preloaded_fonts = write_fonts(dist)
     styles = write_cards(dist, art)
     write_icons(dist)

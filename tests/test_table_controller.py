@@ -392,6 +392,46 @@ def test_a_saved_games_table_is_drawn_before_the_engine_answers_and_a_card_playe
     run(test)
 
 
+def test_while_the_engine_downloads_the_table_says_how_far_it_has_come() -> None:
+    async def test() -> None:
+        first = await started()
+        hand = first.saved.observation(0)["hand_arranged"]
+        again = Table(Storage(first.storage.items))
+        again.engine.held.clear()  # the worker is still downloading
+        again.controller.downloading(3)  # told before the table waits: nothing to say yet
+        again.controller.resume(menu_submitted=False)
+        await asyncio.sleep(0)
+        assert again.scene.status == "Un momento: si scarica il motore del gioco (0%)…"
+        again.controller.downloading(47)
+        assert again.scene.status == "Un momento: si scarica il motore del gioco (45%)…"  # by steps of 5
+        again.controller.intent(Intent("play", hand[1]))
+        await asyncio.sleep(0)
+        assert again.scene.status.endswith("pronto (scaricato al 45%)")
+        again.controller.downloading(100)  # every file in: Pyodide starts
+        assert again.scene.status.startswith("Scelto: ") and again.scene.status.endswith("pronto")
+        again.engine.held.set()
+        await again.settle()
+        assert not again.ui.waiting and "scaric" not in again.scene.status
+
+    run(test)
+
+
+def test_a_first_visit_waiting_on_the_engine_says_how_far_its_download_has_come() -> None:
+    async def test() -> None:
+        table = Table(Storage({}))
+        table.engine.held.clear()
+        table.controller.resume(menu_submitted=True)
+        await asyncio.sleep(0)
+        assert table.ui.waiting and table.controller.view is None  # no table yet: the bare felt
+        table.controller.downloading(12)
+        assert table.scene.status == "Un momento: si scarica il motore del gioco (10%)…"
+        table.ui.lang = "en"
+        table.controller.redraw()
+        assert table.scene.status == "One moment: downloading the game engine (10%)…"
+
+    run(test)
+
+
 def test_an_engine_that_never_starts_stops_the_wait_and_says_to_reload() -> None:
     async def test() -> None:
         first = await started()

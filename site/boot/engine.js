@@ -5,7 +5,9 @@
 // crosses into MicroPython more readably than a rejected promise. Once ready,
 // `briscolaEngine.started` says how Pyodide started: "fresh", or from the "snapshot" an
 // earlier visit kept (engine_worker.js); after a fresh start, `briscolaEngine.kept` turns
-// true once its snapshot is stored (false if it could not be).
+// true once its snapshot is stored (false if it could not be). Until then,
+// `briscolaEngine.downloaded(percent)` resolves to the whole percent of the engine's files
+// downloaded once it is past `percent`, or to null once the engine is up or lost.
 "use strict";
 
 globalThis.briscolaEngine = (() => {
@@ -14,8 +16,17 @@ globalThis.briscolaEngine = (() => {
   const waiting = new Map(); // question id -> resolve
   let asked = 0;
   let lost = null; // {ok: false, error}: why the worker can answer no more
-  let settle;
-  const ready = new Promise((resolve) => { settle = resolve; });
+  let settled = false;
+  let settleReady;
+  const ready = new Promise((resolve) => { settleReady = resolve; });
+  let percent = -1; // of the engine's files downloaded
+  const watching = []; // downloaded()'s: {after, resolve}
+
+  function settle(outcome) {
+    settled = true;
+    settleReady(outcome);
+    for (const watch of watching.splice(0)) watch.resolve(null);
+  }
 
   function fail(error) {
     lost = { ok: false, error };
@@ -25,6 +36,14 @@ globalThis.briscolaEngine = (() => {
   }
 
   function hear({ data }) {
+    if ("downloaded" in data) {
+      percent = data.downloaded;
+      for (const watch of watching.splice(0)) {
+        if (percent > watch.after) watch.resolve(percent);
+        else watching.push(watch);
+      }
+      return;
+    }
     if ("kept" in data) {
       engine.kept = data.kept;
       return;
@@ -52,6 +71,11 @@ globalThis.briscolaEngine = (() => {
       worker.addEventListener("message", hear);
       worker.addEventListener("error", (event) => fail(`the engine's worker stopped: ${event.message}`));
       for (const question of unsent.splice(0)) worker.postMessage(question);
+    },
+    downloaded(after) {
+      if (settled) return Promise.resolve(null);
+      if (percent > after) return Promise.resolve(percent);
+      return new Promise((resolve) => watching.push({ after, resolve }));
     },
     ask(name, ...args) {
       if (lost) return Promise.resolve(lost);

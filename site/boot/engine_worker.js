@@ -12,6 +12,7 @@
 // which start the page had, and `briscolaEngine.kept` whether a fresh start's snapshot is
 // stored.
 import { loadPyodide, version } from "../pyodide/pyodide.mjs";
+import { DOWNLOAD } from "./engine_download.js"; // written by build.py
 
 const ENGINE_DIR = "/home/pyodide/engine";
 const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
@@ -22,6 +23,39 @@ const SNAPSHOT_CACHE = `briscola-engine:${SITE_URL}`;
 const SNAPSHOT_KEY = `${SITE_URL}engine-snapshot`; // a cache key, not a file of the site
 const STAMP_HEADER = "x-engine-stamp";
 const CAN_KEEP = globalThis.caches !== undefined; // not in an insecure context: every start is fresh
+
+// A first visit downloads about 12 MB before the engine can answer: minutes on a slow
+// phone network. So the files' bytes are counted as they arrive (through the fetch that
+// Pyodide and fetchEngine call), and the page is told each whole percent of the total
+// build.py measured. Each file counts once: a restart's own fetches add nothing.
+const uncounted = new Map(Object.entries(DOWNLOAD).map(([name, size]) => [new URL(`../${name}`, import.meta.url).href, size]));
+const DOWNLOAD_BYTES = Object.values(DOWNLOAD).reduce((sum, size) => sum + size, 0);
+let downloaded = 0;
+let toldPercent = -1;
+
+function count(bytes) {
+  downloaded += bytes;
+  const percent = Math.min(100, Math.floor((100 * downloaded) / DOWNLOAD_BYTES));
+  if (percent > toldPercent) {
+    toldPercent = percent;
+    postMessage({ downloaded: percent });
+  }
+}
+
+const siteFetch = globalThis.fetch;
+globalThis.fetch = async (resource, init) => {
+  const response = await siteFetch(resource, init);
+  const url = new URL(resource instanceof Request ? resource.url : resource, import.meta.url).href;
+  if (!response.ok || !response.body || !uncounted.delete(url)) return response;
+  const counted = response.body.pipeThrough(new TransformStream({
+    transform(chunk, stream) {
+      count(chunk.byteLength);
+      stream.enqueue(chunk);
+    },
+  }));
+  // The same answer, read through the counter (its type still says WebAssembly's).
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
 
 async function fetchEngine() {
   const response = await fetch(new URL("../engine.zip", import.meta.url));

@@ -134,6 +134,13 @@ class Controller:
                                 {"detail": f"{type(error).__name__}: {error}"})
         self.redraw(animate=False)
 
+    def downloading(self, percent: int) -> None:
+        """The engine's worker has downloaded ``percent`` of its files: told while the
+        table waits for it."""
+        self.ui.download = percent
+        if self.ui.waiting:
+            self.redraw(animate=False)
+
     def engine_lost(self, error: BaseException) -> None:
         """The engine's worker did not start: nothing the table waits for will come."""
         self.ui.waiting, self.ui.chosen, self.ui.engine_lost = False, None, True

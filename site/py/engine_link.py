@@ -10,9 +10,10 @@ moves, and each is a performance measure "computer-move:<level>".
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from pyscript import document, window
+from pyscript.ffi import is_none
 
 if TYPE_CHECKING:  # for mypy only: MicroPython cannot subscript dict at run time
     Reply = dict[str, Any]
@@ -29,8 +30,16 @@ class WorkerEngine:
         self.answers = 0
         document.body.dataset.engine = "starting"
 
-    async def connect(self) -> None:
-        """Wait for the worker, to tell the page when it is up."""
+    async def connect(self, downloading: Callable[[int], None]) -> None:
+        """Wait for the worker, to tell the page when it is up; meanwhile ``downloading``
+        hears each whole percent of the engine's files downloaded."""
+        percent = -1
+        while True:
+            told = await self.worker.downloaded(percent)
+            if is_none(told):
+                break
+            percent = int(told)
+            downloading(percent)
         await self._worker()
 
     async def _worker(self) -> Any:

@@ -119,7 +119,7 @@ async def start() -> None:
         """body[data-engine] says when the engine is up; if it cannot start, the player
         is told at once, not at the first move."""
         try:
-            await engine.connect()
+            await engine.connect(controller.downloading)
         except EngineLost as error:
             controller.engine_lost(error)
 

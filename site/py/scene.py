@@ -35,6 +35,7 @@ AROUND: Final = {
     5: ("right", "top-right", "top-left", "left"),
 }
 DEFAULT_STYLE: Final = "napoletane"
+DOWNLOAD_STEP: Final = 5  # percent
 DEAL_WON: Final = ("result.you_win", "result.you_and_win", "result.other_wins", "result.others_win")
 
 
@@ -247,6 +248,18 @@ def seat_name(lang: str, seat: int, viewer: int, players: int, own_name: str = "
     return i18n.text(lang, "computer.n", n=(seat - viewer) % players)
 
 
+def waiting_status(lang: str, download: int | None, choice: str | None) -> str:
+    """The status while the engine starts, with how much of its files has come while they
+    come (a first visit on a slow network waits minutes): by steps of DOWNLOAD_STEP, since
+    a screen reader reads the status out at each change."""
+    if download is None or download >= 100:
+        return i18n.text(lang, "status.waiting") if choice is None else i18n.text(
+            lang, "status.waiting.chosen", choice=choice)
+    percent = download // DOWNLOAD_STEP * DOWNLOAD_STEP
+    return i18n.text(lang, "status.download", percent=percent) if choice is None else i18n.text(
+        lang, "status.download.chosen", choice=choice, percent=percent)
+
+
 def build(view: Observation | None, ui: UIState) -> Scene:
     """The whole table for one observation (None before any game: an empty felt)."""
     lang = ui.lang
@@ -270,8 +283,8 @@ def build(view: Observation | None, ui: UIState) -> Scene:
                      trump_label="", placeholder=False, placeholder_active=False,
                      placeholder_label=i18n.text(lang, "placeholder"),
                      status=i18n.text(lang, "handover.title", name=handover) if handover else
-                     i18n.text(lang, "status.engine_lost" if ui.engine_lost
-                               else "status.waiting" if ui.waiting else "status.start"),
+                     i18n.text(lang, "status.engine_lost") if ui.engine_lost else
+                     waiting_status(lang, ui.download, None) if ui.waiting else i18n.text(lang, "status.start"),
                      score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
                      menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error,
@@ -564,11 +577,9 @@ class _Builder:
             return i18n.text(lang, "status.engine_lost")
         if self.ui.waiting:  # the table shown is the stored one: input waits for the engine
             chosen = self.ui.chosen
-            if chosen is None:
-                return i18n.text(lang, "status.waiting")
-            what = (self.card(chosen[len("play "):]) if chosen.startswith("play ")
-                    else action_words(lang, chosen, self.style))
-            return i18n.text(lang, "status.waiting.chosen", choice=what)
+            what = None if chosen is None else (self.card(chosen[len("play "):]) if chosen.startswith("play ")
+                                                else action_words(lang, chosen, self.style))
+            return waiting_status(lang, self.ui.download, what)
         refused = self.refusal()
         if refused:
             return refused

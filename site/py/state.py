@@ -97,6 +97,7 @@ class UIState(Value):
         self.clock = clock  # the clocks as shown (None: the game has none)
         self.can_abandon = can_abandon  # the engine lists a forfeit: the partita is not over
         self.can_undo = False  # a move of the player's in this deal can be taken back
+        self.download: int | None = None  # whole percent of the engine's files downloaded, while it starts
         # Pass-and-play: the seat of the person the device goes to next; the table stays
         # covered (no card of anyone's shown) until they tap.
         self.handover: int | None = None

@@ -8,16 +8,17 @@ engine starts fresh instead and keeps a good snapshot in its place.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, expect
 
 import build
 from tests.browser.conftest import DESKTOP, _wait_ready
 from tests.browser.test_games import start
-from tests.browser.test_table import Table
+from tests.browser.test_table import PHONE, PYODIDE_WASM, RuntimeHeld, Table
 
 pytestmark = pytest.mark.still
 
@@ -113,3 +114,27 @@ def test_a_stale_or_damaged_snapshot_gives_way_to_a_fresh_start(
     page.reload()
     wait_ready(page)
     assert started(page) == "snapshot"
+
+
+def test_a_first_visit_says_how_far_the_engines_download_has_come(
+    new_context: Callable[..., BrowserContext], site_url: str, screenshot: Callable[[Page, str], Path]
+) -> None:
+    """On a slow network a first visit downloads the engine for minutes: a game started
+    meanwhile says how much of it has come, and its files' sizes (build.py's) add up."""
+    page = new_context(viewport=PHONE, locale="it-IT").new_page()
+    wasm = RuntimeHeld(page, PYODIDE_WASM)  # the largest file, still coming
+    page.goto(site_url)
+    _wait_ready(page, engine=False)
+    page.click("#menu-start")  # a first visit: no game to replace
+    status = page.locator("#status")
+    expect(status).to_have_text(re.compile(r"^Un momento: si scarica il motore del gioco \(\d+%\)…$"))
+    percent = int(re.findall(r"\d+", status.inner_text())[0])
+    assert percent < 100 and percent % 5 == 0
+    screenshot(page, "engine-downloading")
+    page.evaluate("() => { window.everyByte = briscolaEngine.downloaded(99); }")  # 100, or null if never told
+    wasm.release()
+    _wait_ready(page)
+    assert page.evaluate("window.everyByte") == 100
+    table = Table(page)
+    assert table.wait_turn_or_end() and len(table.hand()) == 3  # the game the player started is dealt
+    expect(status).not_to_contain_text("scarica")
