@@ -347,6 +347,47 @@ def test_the_deal_result_names_the_winner_and_the_end_screen_takes_over_at_the_e
     assert end is not None and end.table is not None and len(end.table.rows) == 1
 
 
+def test_a_briscola3_deal_tied_at_the_top_is_won_by_both_and_only_a_three_way_tie_is_a_draw() -> None:
+    for seed in range(400):
+        game = briscola.new_game("briscola3", seed=seed, options={"deals": 2})
+        rng = random.Random(seed)
+        while not game.deal_over:
+            game.apply(rng.choice(game.legal_actions()))
+        points = game.observation(0)["points"]
+        tied = [seat for seat in range(3) if points[seat] == max(points)]
+        if len(tied) == 2:
+            break
+    else:
+        pytest.fail("no Briscola a 3 deal tied at the top in 400 seeds")
+    view = game.observation(0)
+    names = ["Tu", "Computer 1", "Computer 2"]
+    built = scene.build(view, UIState(lang="it"))
+    assert built.result is not None and "Pareggio" not in built.result.title
+    assert all((names[seat] in built.result.title) == (seat in tied) for seat in (1, 2))
+    assert ("Tu " in built.result.title + " ") == (0 in tied)
+    assert built.scoreboard is not None
+    assert [best for best in built.scoreboard.table.rows[0].best] == [seat in tied for seat in range(3)]
+    # Every seat at 40: nobody won the deal over anyone.
+    view["deal_result"] = dict(view["deal_result"], points=[40, 40, 40], side_points=[40, 40, 40],
+                               score_changes=[40, 40, 40], winners=[0, 1, 2], level=True)
+    view["results"] = [view["deal_result"]]
+    drawn = scene.build(view, UIState(lang="en"))
+    assert drawn.result is not None and drawn.result.title == "A draw, 40 each"
+    assert drawn.scoreboard is not None and not any(drawn.scoreboard.table.rows[0].best)
+
+
+def test_a_void_joker_deal_is_told_once_in_its_title() -> None:
+    game = briscola.new_game("joker", seed=8)
+    play_until(game, lambda g: g.deal_over)
+    view = game.observation(0)
+    view["deal_result"] = dict(view["deal_result"], side_points=[50, 70], score_changes=[0, 0, 0], winners=[],
+                               level=True)
+    built = scene.build(view, UIState(lang="it"))
+    assert built.result is not None and built.result.title == "Nessuno arriva alla soglia: smazzata nulla"
+    assert [line for line in built.result.lines if "soglia" in line] == []
+    assert any("50" in line for line in built.result.lines) and any("70" in line for line in built.result.lines)
+
+
 @pytest.mark.parametrize(("lang", "replayed", "next_spareggio"), [
     ("it", "Smazzata nulla: si rigioca", "La partita finirebbe pari: si gioca lo spareggio 1"),
     ("en", "A void deal: it is dealt again", "The game would end level: tie-break 1 comes next"),

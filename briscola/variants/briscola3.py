@@ -45,9 +45,10 @@ class Briscola3(Variant):
 
 
 def most_points(number: int, dealer: int, points: list[int], last_trick: int | None) -> DealResult:
-    """Most points wins the deal, ties shared; the partita adds the points."""
+    """Most points wins the deal, ties shared (two tied seats both win it; only a tie of
+    every seat is level, a deal nobody won over anyone); the partita adds the points."""
     top = max(points)
     winners = [s for s, p in enumerate(points) if p == top]
     return DealResult(number, dealer, points, [[s] for s in range(len(points))], list(points),
-                      winners, list(points), level=len(winners) > 1,
+                      winners, list(points), level=len(winners) == len(points),
                       cappotto=top == TOTAL_POINTS, last_trick=last_trick)

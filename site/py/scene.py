@@ -662,9 +662,7 @@ class _Builder:
             lines = [i18n.text(lang, "result.joker", name=self.names[details["joker"]], points=joker,
                                needed=joker_needs),
                      i18n.text(lang, "result.allies", points=allies, needed=allies_need)]
-            if result["level"]:
-                lines.append(i18n.text(lang, "result.void"))
-            return lines
+            return lines  # a void deal's title says so
         lines = []
         if "multiplier" in details:
             caller = details["caller"]
@@ -691,8 +689,9 @@ class _Builder:
             title = i18n.text(lang, "result.all_passed")
         elif result["level"] and "joker" in (result.get("details") or {}):
             title = i18n.text(lang, "result.void")
-        elif result["level"]:
-            title = i18n.text(lang, "result.level")
+        elif result["level"]:  # between two sides 60 to 60; Briscola a 3's three seats all alike
+            title = (i18n.text(lang, "result.level") if len(result["sides"]) == 2
+                     else i18n.text(lang, "result.level.each", points=result["side_points"][0]))
         else:
             you = self.me in result["winners"] and not self.private
             title = i18n.who_wins(lang, DEAL_WON, [self.names[s] for s in result["winners"]
