@@ -17,11 +17,12 @@ from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
 
+import briscola
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.legibility import unreadable_texts
 from tests.browser.test_games import (
-    GAMES, Box, check_last_trick, check_layout, check_names, check_seats, overlap, play_a_card, play_until, start,
+    GAMES, SAVE_KEY, Box, check_last_trick, check_layout, check_names, check_seats, overlap, play_a_card, play_until, start,
     wait_for_input)
 
 pytestmark = pytest.mark.still  # the tables are looked at at rest
@@ -32,6 +33,7 @@ SIZES = {
     "phone-landscape": {"width": 844, "height": 390},
     "desktop": {"width": 1280, "height": 720},
     "desktop-large": {"width": 1920, "height": 1080},
+    "window-zoomed": {"width": 640, "height": 400},  # a 1280x800 screen at 200%
 }
 KINDS = {"phone": ("phone", "phone-landscape", "phone-small"), "desktop": ("desktop", "desktop-large")}
 # The games in two groups, each a test: one test of all five took over 100 s on a loaded
@@ -312,3 +314,22 @@ def test_a_phones_menu_fields_take_a_finger(open_page: Callable[..., Page], game
     fields = page.evaluate(MENU_FIELDS)
     assert len(fields) >= 5, fields
     assert [(name, height) for name, height in fields if height < 44] == []
+
+
+def test_chiamatas_table_is_whole_with_the_chiamante_dealing_from_a_top_seat(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], wait_ready: Callable[[Page], None]
+) -> None:
+    """The longest words a seat holds (its name, level, Chiamante, Mazziere, its score) on a
+    top seat, in a short window: before, they wrapped one a line and cut off the status."""
+    game = briscola.new_game("chiamata", seed=5, dealer=2)
+    for action in ("pass", "pass", "pass", "pass", "bid 8", "trump D"):  # seat 2 deals and calls
+        game.apply(action)
+    page = open_page(viewport=SIZES["window-zoomed"])
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, game.to_json()])
+    page.reload()
+    wait_ready(page)
+    top = page.locator('.seat[data-seat="2"]')
+    expect(top).to_have_attribute("data-pos", "top-right")
+    expect(top.locator(".badge")).to_have_count(1)
+    expect(top.locator(".dealer-chip")).to_be_visible()
+    assert not problems_in_both_languages(page, screenshot, "chiamata", "window-zoomed")
