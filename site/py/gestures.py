@@ -185,8 +185,14 @@ class Gestures:
         # A button has no Escape of its own: the bar's Ultima presa, still focused once
         # pressed, leaves Escape to close what it opened. The bar's buttons keep only their
         # Enter and Space: a player who just pressed one still picks a card by its number.
-        own_key = tag in TEXT_FIELDS or (tag == "BUTTON" and event.key != "Escape"
-                                         and (not in_bar or event.key in ("Enter", " ")))
+        # Enter on the hint's button, once the card it suggests is chosen, plays that card:
+        # asking again would only name it again.
+        hinted = (tag == "BUTTON" and target.id == "hint-button" and event.key == "Enter"
+                  and self.ui.selected is not None and self.ui.hinted == f"play {self.ui.selected}")
+        if hinted:
+            target.blur()
+        own_key = not hinted and (tag in TEXT_FIELDS or (tag == "BUTTON" and event.key != "Escape"
+                                                         and (not in_bar or event.key in ("Enter", " "))))
         replay_key = event.key in KEY_STEPS or event.key in KEY_ENDS or event.key == "Escape"
         if own_key and not (in_replay_bar and replay_key):
             return  # typing in the menu, or a button's own Enter (a replay's buttons take its arrows)

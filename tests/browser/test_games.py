@@ -473,6 +473,15 @@ def test_a_hint_on_a_phone_lifts_the_experts_card_and_the_player_plays_it(
     page.wait_for_function(
         "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
         timeout=STEP_TIMEOUT_MS)
+    # At the next turn the hint's button, still focused, gives Enter to the card it chose.
+    assert wait_for_input(page) == "play"
+    page.click("#hint-button")
+    expect(chosen).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    code = chosen.get_attribute("data-card")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
+        timeout=STEP_TIMEOUT_MS)
 
 
 def test_a_move_is_taken_back_from_the_bar_and_with_ctrl_z(
