@@ -34,6 +34,7 @@ SIZES = {
     "desktop": {"width": 1280, "height": 720},
     "desktop-large": {"width": 1920, "height": 1080},
     "window-zoomed": {"width": 640, "height": 400},  # a 1280x800 screen at 200%
+    "phone-landscape-bars": {"width": 667, "height": 325},  # a small phone on its side, under the browser's bars
 }
 KINDS = {"phone": ("phone", "phone-landscape", "phone-small"), "desktop": ("desktop", "desktop-large")}
 # The games in two groups, each a test: one test of all five took over 100 s on a loaded
@@ -316,20 +317,25 @@ def test_a_phones_menu_fields_take_a_finger(open_page: Callable[..., Page], game
     assert [(name, height) for name, height in fields if height < 44] == []
 
 
+@pytest.mark.parametrize("size", ["window-zoomed", "phone-landscape-bars"])
 def test_chiamatas_table_is_whole_with_the_chiamante_dealing_from_a_top_seat(
-    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], wait_ready: Callable[[Page], None]
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], wait_ready: Callable[[Page], None],
+    size: str
 ) -> None:
     """The longest words a seat holds (its name, level, Chiamante, Mazziere, its score) on a
-    top seat, in a short window: before, they wrapped one a line and cut off the status."""
+    top seat, on short screens: before, they wrapped one a line and, with the side seats'
+    hands fanned down, cut off the status."""
     game = briscola.new_game("chiamata", seed=5, dealer=2)
     for action in ("pass", "pass", "pass", "pass", "bid 8", "trump D"):  # seat 2 deals and calls
         game.apply(action)
-    page = open_page(viewport=SIZES["window-zoomed"])
+    phone = size.startswith("phone")
+    page = open_page(viewport=SIZES[size], has_touch=phone, is_mobile=phone)
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, game.to_json()])
     page.reload()
     wait_ready(page)
+    assert wait_for_input(page) == "play"  # the computers have played to the player: the table at rest
     top = page.locator('.seat[data-seat="2"]')
     expect(top).to_have_attribute("data-pos", "top-right")
     expect(top.locator(".badge")).to_have_count(1)
     expect(top.locator(".dealer-chip")).to_be_visible()
-    assert not problems_in_both_languages(page, screenshot, "chiamata", "window-zoomed")
+    assert not problems_in_both_languages(page, screenshot, "chiamata", size)
