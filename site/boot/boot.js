@@ -174,7 +174,19 @@ function chooseBeforePython(event) {
   for (const other of document.querySelectorAll(".card.waiting")) other.classList.remove("waiting");
   card.classList.add("waiting");
   document.body.dataset.chosenCard = card.dataset.card;
+  tellLoading();
 }
+
+// A game or a card chosen before Python is up waits for it: the status says so (on a slow
+// network, for seconds), until the renderer writes its own.
+function tellLoading() {
+  const status = document.getElementById("status");
+  if (status && document.body.dataset.ready !== "1") status.textContent = status.dataset.loading ?? "";
+}
+
+document.getElementById("new-game")?.addEventListener("close", (event) => {
+  if (event.target.returnValue === "start") tellLoading();
+});
 
 document.addEventListener("dblclick", chooseBeforePython);
 addEventListener("pagehide", keepSnapshot);
@@ -218,7 +230,7 @@ if (bar) {
 // works before Python too (the choice is remembered, so Python starts in it). The choice is
 // i18n.py's pick_language (the player's own, else Italian only for an Italian browser), and
 // the words go where the renderer's _language puts them.
-const ATTRIBUTES = [["placeholder", "placeholder"], ["label", "aria-label"], ["title", "title"]];
+const ATTRIBUTES = [["placeholder", "placeholder"], ["label", "aria-label"], ["title", "title"], ["loading", "data-loading"]];
 
 function settings() {
   try {

@@ -387,6 +387,8 @@ def test_the_menu_works_while_python_is_loading(
     page.click("#menu-start")
     assert page.is_hidden("#new-game")
     assert page.evaluate("document.body.dataset.ready") is None
+    expect(page.locator("#status")).to_have_text("Un momento: il gioco si sta caricando…")  # not a blank felt
+    screenshot(page, "started-before-python")
     python.release()
     wait_ready(page)
     page.locator(HAND).nth(2).wait_for()
