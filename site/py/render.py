@@ -440,7 +440,6 @@ class Renderer:
                 item = doc.createElement("li")
                 item.textContent = line
                 history.appendChild(item)
-            history.scrollTop = history.scrollHeight
         self._set(panel.querySelector(".auction-waiting"), "text", auction.waiting)
         self._buttons(panel.querySelector(".auction-buttons"), auction.buttons, style)
         stepper = panel.querySelector(".auction-stepper")

@@ -18,6 +18,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.test_games import (
     AUCTION_GAME, POINTS_GAME, Box, boxes, call_least, overlap, play_until, start, until_offered)
+from tests.browser.test_layout import NEXT_FRAMES
 from tests.browser.test_table import _touch_drag
 
 pytestmark = pytest.mark.still
@@ -91,6 +92,26 @@ def check_seats_beside(page: Page, size: str) -> None:
     assert not any(overlap(panel | {"what": "auction"}, seat) for seat in seats)
 
 
+# Whether an element shows whole in the box it scrolls in (its nearest ancestor that scrolls).
+IN_ITS_SCROLLING_BOX = """(element) => {
+    let box = element.parentElement;
+    while (box && getComputedStyle(box).overflowY === "visible") box = box.parentElement;
+    const shown = element.getBoundingClientRect(), room = box.getBoundingClientRect();
+    return shown.top >= room.top - 0.5 && shown.bottom <= room.bottom + 0.5;
+}"""
+
+
+def check_latest_calls_in_view(page: Page, size: str) -> None:
+    """The calls so far, in a box that scrolls: once the phone turns from upright to ``size``
+    (the box two lines high on its side), its newest call is still in view."""
+    calls = page.locator("#auction .auction-history li")
+    assert calls.count() >= 3, "too few calls before the player's to fill the box"
+    page.set_viewport_size(PHONES["phone"])
+    page.set_viewport_size(PHONES[size])
+    page.evaluate(NEXT_FRAMES)  # the page laid out anew (boot.js measures the bar on a resize)
+    assert calls.last.evaluate(IN_ITS_SCROLLING_BOX), f"{calls.last.inner_text()!r} is scrolled out of view"
+
+
 @pytest.mark.parametrize("size", PHONES)
 def test_the_auctions_buttons_take_a_finger_and_a_tap(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], size: str
@@ -111,6 +132,7 @@ def test_the_auctions_buttons_take_a_finger_and_a_tap(
         pytest.fail(f"the points auction never came to the player in game number {POINTS_GAME}")
     check_auction_buttons(page)
     check_seats_beside(page, size)
+    check_latest_calls_in_view(page, size)
     screenshot(page, "points")
     call = page.locator("#auction .step-call")
     lowest = call.get_attribute("data-action")
