@@ -48,3 +48,21 @@ def test_a_hint_after_a_move_taken_back_is_named_in_the_status() -> None:
         assert table.ui.hinted is not None and table.scene.status.startswith("L'Esperto suggerisce: ")
 
     run(test)
+
+
+def test_a_hint_in_chiamatas_auction_names_the_experts_call() -> None:
+    async def test() -> None:
+        table = await started({**MENU, "game": "chiamata", "level_1": "medium", "level_2": "medium",
+                               "level_3": "medium", "level_4": "medium", "hints": True, "number": "515"})
+        while table.scene.auction is None or table.scene.auction.waiting:  # the player's call
+            assert table.controller.view is not None and table.controller.view["phase"] == "auction"
+            await table.settle()
+        await table.send(Intent("hint"))
+        hinted = table.ui.hinted
+        assert hinted is not None and hinted.split()[0] in ("pass", "bid")
+        assert table.scene.status.startswith("L'Esperto suggerisce: ")
+        assert "bid" not in table.scene.status and table.scene.status != "L'Esperto suggerisce: "
+        await table.send(Intent("act", hinted))
+        assert hinted in table.saved.actions
+
+    run(test)

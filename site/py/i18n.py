@@ -131,7 +131,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "called": 'Chiamato: {card}',
         "carichi.label": 'Carichi: rispondi al seme',
         "status.auction": 'Asta: fai la tua chiamata',
-        "status.call": "Hai vinto l'asta: scegli",
+        "status.call": "Hai vinto l'asta: scegli la carta da chiamare",
         "scoreboard": 'Punteggio',
         "scoreboard.title": 'La partita a {goal}',
         "scoreboard.title.plain": 'La partita',
@@ -645,7 +645,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "called": 'Called: {card}',
         "carichi.label": 'Carichi: follow suit',
         "status.auction": 'Auction: make your call',
-        "status.call": 'You won the auction: choose',
+        "status.call": 'You won the auction: choose the card to call',
         "scoreboard": 'Scores',
         "scoreboard.title": 'The game to {goal}',
         "scoreboard.title.plain": 'The game',
@@ -983,7 +983,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "handover.body": "{name}'s cards show when {name} presses the button: everyone else, look away.",
         "handover.ready": "I am {name}: show my cards",
         "share": "Share",
-        "share.title": "Share this partita",
+        "share.title": "Share this game",
         "share.body": (
             "Whoever opens this link plays the same partita: the same cards, the same rules, opponents "
             "of the same level; at its end they see how it went for you too."

@@ -592,15 +592,16 @@ class _Builder:
             return (i18n.text(lang, "status.takes.you") if winner == self.me
                     else i18n.text(lang, "status.takes", name=self.names[winner]))
         to_move = view["to_move"]
+        if to_move == self.me and self.legal:  # a hint asked for (a card, a call, a suit)
+            if self.ui.analysing:
+                return i18n.text(lang, "suggest.thinking")
+            if self.ui.hinted in self.legal:
+                return i18n.text(lang, "suggest.given", move=self.move_words(str(self.ui.hinted)))
         if view["phase"] in ("auction", "call") and to_move is not None:
             return (i18n.text(lang, "status.auction" if view["phase"] == "auction" else "status.call")
                     if to_move == self.me
                     else i18n.text(lang, "auction.waiting", name=self.names[to_move]))
         if to_move == self.me and self.legal:
-            if self.ui.analysing:
-                return i18n.text(lang, "suggest.thinking")
-            if self.ui.hinted in self.legal:
-                return i18n.text(lang, "suggest.given", move=self.move_words(str(self.ui.hinted)))
             if self.ui.selected is not None:
                 return i18n.text(lang, "status.your_turn.selected", card=self.card(self.ui.selected))
             return i18n.text(lang, "status.your_turn")
