@@ -288,3 +288,20 @@ def test_each_persons_moves_are_analysed_in_the_replay_by_their_name(monkeypatch
         assert analysed == {0, 1}
 
     run(test)
+
+
+def test_a_tournament_chosen_from_the_covers_menu_shows_its_panel_and_cancel_brings_the_cover_back() -> None:
+    async def test() -> None:
+        table = await people()
+        while not covered(table.scene):  # the device goes to the second person
+            await table.send(offered(table.scene))
+        table.menu = {"game": "torneo", "tournament_kind": "knockout", "tournament_seats": "4",
+                      "tournament_deals": "1", "tournament_entry": "0", "tournament_level": "random",
+                      "speed": "fast", "number": "77"}
+        await table.send(Intent("start"))
+        panel = table.scene.tournament
+        assert panel is not None and panel.open and not covered(table.scene)  # the panel, not the cover
+        await table.send(Intent("tournament-cancel"))
+        assert covered(table.scene) == "Giocatore 2"  # back to the game between the two people
+
+    run(test)

@@ -288,8 +288,9 @@ def build(view: Observation | None, ui: UIState) -> Scene:
                      score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
                      menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error,
-                     # The menu, when open, goes over a bare felt: the cover comes back as it closes.
-                     panels=panels.build(None, ui, 0, str, "" if ui.menu_open else handover),
+                     # The menu, or a tournament's panel, goes over a bare felt: the cover
+                     # comes back as it closes.
+                     panels=panels.build(None, ui, 0, str, "" if ui.menu_open or ui.tournament_open else handover),
                      tournament=tournament_panel.build(ui),
                      stats=stats.view(ui.stats, lang, ui.stats_resetting))
     return _Builder(view, ui).scene(notice)
