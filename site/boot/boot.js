@@ -355,6 +355,13 @@ function openSharedPartita() {
   showMenu(menu);
 }
 
+// A link pasted into the page's own tab changes only its fragment: the page loads again,
+// as from a new tab, and the menu opens with the link's fields (the game in progress is
+// saved as the page goes, and kept).
+addEventListener("hashchange", () => {
+  if (new URLSearchParams(location.hash.slice(1)).has("partita")) location.reload();
+});
+
 // The menu opened by the page itself, over a saved game too, Start ready for Enter.
 function showMenu(menu) {
   if (!menu.open) menu.showModal();

@@ -728,8 +728,8 @@ def test_a_partita_shared_as_a_link_opens_in_the_menu_and_starts_the_same_game(
     screenshot(page, "share")
     page.click("#share-close")
     start(page, "briscola2")  # a game in progress, which the link must not end without asking
-    page.goto(link)
-    page.reload()  # a new visit with the link (a fragment alone is not a new page)
+    with page.expect_event("load"):  # the link pasted in this tab: the page loads again for it
+        page.goto(link)
     wait_ready(page)
     expect(page.locator("#new-game")).to_be_visible()
     expect(page.locator("#menu-shared")).to_be_visible()
