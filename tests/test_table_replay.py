@@ -97,6 +97,9 @@ def test_a_replay_steps_through_the_partita_and_gives_the_table_back() -> None:
         await table.send(Intent("replay-step", "last"))
         scene = table.scene
         assert scene.replay is not None and scene.replay.at_end and scene.result is None
+        final, shown = briscola.load_game(saved).observation(0), table.controller.view
+        assert shown is not None and (shown["points"], shown["scores"]) == (final["points"], final["scores"])
+        assert sum(shown["points"]) == 120  # the last trick counted, as on the end screen
         await table.send(Intent("replay-step", "forward"))  # no further: nothing asked
         assert table.ui.replay is not None and table.ui.replay["step"] == 40
         await table.send(Intent("deselect"))  # Escape

@@ -818,9 +818,11 @@ class Controller:
         self.ui.replay = {key: replay[key] for key in ("step", "steps", "action", "actor")}
         self.slot.remember(replay={"number": self.ui.game_number, "step": replay["step"]})
         self.ui.show_last_trick = self.ui.played_open = False
-        # A move that takes a trick shows the trick on the table, its taker marked, as play does.
+        # A move that takes a trick shows the trick on the table, its taker marked, as play
+        # does; but the last move shows the end, every point counted, as the end screen does.
         before = replay["before"]
-        self.view = replay["view"] if before is None else pacing.frames(before, replay["view"])[0].view
+        last = replay["step"] == replay["steps"]
+        self.view = replay["view"] if before is None or last else pacing.frames(before, replay["view"])[0].view
 
     def _stored_replay(self) -> int | None:
         """The step of the replay a reload came in the middle of, if it is this finished game's."""
