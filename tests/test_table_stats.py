@@ -11,7 +11,7 @@ from typing import Any
 import briscola
 import pytest
 
-from tests.test_table_controller import Storage, Table, offered, run
+from tests.test_table_controller import Storage, Table, offered, run, started
 
 import stats  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from intents import Intent  # noqa: E402
@@ -115,6 +115,22 @@ def test_the_table_counts_a_finished_partita_once_even_after_a_reload() -> None:
         assert json.loads(storage.items[STATS_KEY]) == stats.empty()
         shown = again.scene.stats
         assert shown is not None and shown.empty and not shown.resetting
+
+    run(test)
+
+
+def test_a_game_replaced_after_the_player_has_played_counts_as_lost_and_one_just_dealt_not_at_all() -> None:
+    async def test() -> None:
+        storage = Storage()
+        table = await started(storage=storage)
+        await table.send(Intent("start"))  # nothing played yet: a change of mind, not a game
+        assert STATS_KEY not in storage.items
+        while not any(seat == 0 for trick in table.controller.view["history"] for seat, _ in trick["cards"]):
+            await table.send(offered(table.scene))
+        await table.send(Intent("start"))  # replaced (the page asked first): lost by abandon
+        counted = json.loads(storage.items[STATS_KEY])["games"]["briscola2"]
+        assert (counted["played"], counted["won"]) == (1, 0)
+        assert table.controller.view is not None and table.controller.view["move_number"] == 0  # the new game
 
     run(test)
 

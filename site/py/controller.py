@@ -288,6 +288,7 @@ class Controller:
 
     async def _start(self, choice: menu.Choice, previous: tuple[Table | None, Observation | None]) -> None:
         number = choice.number if choice.number is not None else random.randrange(10**menu.NUMBER_DIGITS)
+        await self._forfeit_replaced(previous[0])
         await self._leave_tournament(previous[0])
         reply = await self.engine.new(choice.game, number, choice.options)
         self.ui.waiting = False
@@ -683,6 +684,19 @@ class Controller:
         self._take_tournament(reply)
         if reply["tournament"]["next"] is None and not reply["tournament"]["over"]:
             await self._play_tournament()
+
+    async def _forfeit_replaced(self, previous: Table | None) -> None:
+        """A partita the player has played in and replaced by a new one (the page asked first:
+        "that one is lost") counts as abandoned, a loss, in the statistics; so a game going
+        badly cannot be wiped by starting another. A tournament match has its own abandon."""
+        forfeit = f"abandon {self.viewer}"
+        if (previous is None or previous["finished"] or len(self.humans) != 1 or self._is_match(previous)
+                or forfeit not in previous["forfeit_actions"] or not stats.played_in(previous["view"])):
+            return
+        reply = await self.engine.apply(forfeit)
+        if "error" not in reply and reply["state"]["finished"]:
+            self.ui.stats = stats.record_partita(self.ui.stats, reply["state"]["view"], self.ui.levels)
+            self.slot.store_stats(self.ui.stats)
 
     async def _leave_tournament(self, previous: Table | None) -> None:
         """Another game replaces the table: a tournament match still being played there is

@@ -66,6 +66,14 @@ def opponents_level(levels: dict[int, str], players: int) -> str:
     return found.pop() if len(found) == 1 else "mixed"
 
 
+def played_in(view: Observation) -> bool:
+    """Whether the seat of ``view`` has played a card in its partita: a deal of it over, or
+    a card of the seat's among this deal's tricks."""
+    me = view["seat"]
+    cards = [card for trick in view["history"] for card in trick["cards"]] + list(view["table"])
+    return bool(view.get("results")) or any(seat == me for seat, _ in cards)
+
+
 def record_partita(stats: Stats, view: Observation, levels: dict[int, str]) -> Stats:
     """A finished partita counted (the caller counts each partita once)."""
     result = view.get("match_result")
