@@ -325,6 +325,7 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
             matches += 1
             panels = table.scene.panels
             assert panels is not None and panels.again == "end.tournament"
+            assert panels.end is not None and panels.end.number == ""  # no game the menu can deal again
             await table.send(Intent("again"))  # the end screen's button: back to the tournament
             if "tournament-play" in panel_buttons(table):
                 await table.send(Intent("tournament-play"))

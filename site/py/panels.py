@@ -124,7 +124,9 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
     offered = view is not None and played.shown(view)
     open_ = offered and ui.played_open
     end = None if view is None or ui.replay is not None else endscreen.build(
-        view, lang, name, ui.game_number, ui.name, _challenged(view, ui), private)
+        # A tournament's match is no game the menu can deal again: its number is not told.
+        view, lang, name, "" if ui.at_tournament_table(view) else ui.game_number, ui.name,
+        _challenged(view, ui), private)
     return PanelsView(
         clocks=tuple(seat_clock(lang, ui, seat) for seat in range(players)),
         can_abandon=view is not None and ui.can_abandon,
