@@ -36,7 +36,7 @@ SIZES = {
     "window-zoomed": {"width": 640, "height": 400},  # a 1280x800 screen at 200%
     "phone-landscape-bars": {"width": 667, "height": 325},  # a small phone on its side, under the browser's bars
 }
-KINDS = {"phone": ("phone", "phone-landscape", "phone-small"), "desktop": ("desktop", "desktop-large")}
+KINDS = {"phone": ("phone", "phone-landscape", "phone-small", "phone-landscape-bars"), "desktop": ("desktop", "desktop-large")}
 # The games in two groups, each a test: one test of all five took over 100 s on a loaded
 # machine, the longest of the suite, and the last to end when it started late.
 GROUPS = {"+".join(games): games for games in (GAMES[0::2], GAMES[1::2])}
