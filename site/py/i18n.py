@@ -545,7 +545,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "game.chiamata": 'Briscola chiamata (5)',
         "game.joker": 'Joker Briscola (3)',
         "menu.southern_order": 'Southern order (Jack above Queen)',
-        "menu.format.classica": 'Classica',
+        "menu.format.classica": 'Classica (2 deals won, or 120 points)',
         "menu.deals": 'Deals',
         "menu.deals3": 'Deals',
         "menu.vinco_subito": 'Vinco subito (win at once)',
