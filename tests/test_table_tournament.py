@@ -326,6 +326,7 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
             panels = table.scene.panels
             assert panels is not None and panels.again == "end.tournament"
             assert panels.end is not None and panels.end.number == ""  # no game the menu can deal again
+            assert any(line.startswith("Punti vittoria: ") for line in panels.end.lines)  # the tournament's own
             await table.send(Intent("again"))  # the end screen's button: back to the tournament
             if "tournament-play" in panel_buttons(table):
                 await table.send(Intent("tournament-play"))

@@ -86,7 +86,9 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
     vp = result.get("victory_points")
     if vp is not None:
         scores = i18n.tally([(side_name(side), points) for side, points in zip(sides, vp)])
-        lines.append(i18n.text(lang, "end.vp", scores=scores))
+        # Outside a tournament the victory points are the score a tournament would give.
+        key = "end.vp" if view["options"].get("format") == "torneo" else "end.vp.casual"
+        lines.append(i18n.text(lang, key, scores=scores))
     if challenge is not None:
         key = "end.challenge.level" if challenge["won"] is None else (
             "end.challenge.won" if challenge["won"] else "end.challenge.lost")
