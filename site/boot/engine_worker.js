@@ -28,7 +28,7 @@ const CAN_KEEP = globalThis.caches !== undefined; // not in an insecure context:
 // phone network. So the files' bytes are counted as they arrive (through the fetch that
 // Pyodide and fetchEngine call), and the page is told each whole percent of the total
 // build.py measured. Each file counts once: a restart's own fetches add nothing.
-const uncounted = new Map(Object.entries(DOWNLOAD).map(([name, size]) => [new URL(`../${name}`, import.meta.url).href, size]));
+const uncounted = new Set(Object.keys(DOWNLOAD).map((name) => new URL(`../${name}`, import.meta.url).href));
 const DOWNLOAD_BYTES = Object.values(DOWNLOAD).reduce((sum, size) => sum + size, 0);
 let downloaded = 0;
 let toldPercent = -1;

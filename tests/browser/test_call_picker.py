@@ -17,8 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_games import (
-    AUCTION_GAME, POINTS_GAME, Box, boxes, call_least, overlap, play_until, start, until_offered)
-from tests.browser.test_layout import NEXT_FRAMES
+    AUCTION_GAME, POINTS_GAME, STEP_TIMEOUT_MS, Box, boxes, call_least, overlap, play_until, start, until_offered)
 from tests.browser.test_table import _touch_drag
 
 pytestmark = pytest.mark.still
@@ -108,8 +107,10 @@ def check_latest_calls_in_view(page: Page, size: str) -> None:
     assert calls.count() >= 3, "too few calls before the player's to fill the box"
     page.set_viewport_size(PHONES["phone"])
     page.set_viewport_size(PHONES[size])
-    page.evaluate(NEXT_FRAMES)  # the page laid out anew (boot.js measures the bar on a resize)
-    assert calls.last.evaluate(IN_ITS_SCROLLING_BOX), f"{calls.last.inner_text()!r} is scrolled out of view"
+    # Waited for, not read at once: the page lays out anew over a frame or two (boot.js
+    # measures the bar on a resize), later on a busy machine.
+    latest = calls.last.element_handle()
+    page.wait_for_function(f"(element) => ({IN_ITS_SCROLLING_BOX})(element)", arg=latest, timeout=STEP_TIMEOUT_MS)
 
 
 @pytest.mark.parametrize("size", PHONES)

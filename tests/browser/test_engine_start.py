@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import build
-from tests.browser.conftest import DESKTOP, _wait_ready
+from tests.browser.conftest import DESKTOP, READY_TIMEOUT_MS, _wait_ready
 from tests.browser.test_games import start
 from tests.browser.test_table import PHONE, PYODIDE_WASM, RuntimeHeld, Table
 
@@ -127,7 +127,8 @@ def test_a_first_visit_says_how_far_the_engines_download_has_come(
     _wait_ready(page, engine=False)
     page.click("#menu-start")  # a first visit: no game to replace
     status = page.locator("#status")
-    expect(status).to_have_text(re.compile(r"^Un momento: si scarica il motore del gioco \(\d+%\)…$"))
+    expect(status).to_have_text(re.compile(r"^Un momento: si scarica il motore del gioco \(\d+%\)…$"),
+                                timeout=READY_TIMEOUT_MS)  # once the worker has its first bytes
     percent = int(re.findall(r"\d+", status.inner_text())[0])
     assert percent < 100 and percent % 5 == 0
     screenshot(page, "engine-downloading")

@@ -264,7 +264,7 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     screenshot(page, "replay")
     page.keyboard.press("End")  # the keys a player tries: the last move, then the deal again
     expect(bar.locator(".replay-text")).to_contain_text(re.compile(r"mossa (\d+) di \1 · "))
-    expect(page.locator('[data-zone="table"] .card')).to_have_count(0)  # the end: every trick taken
+    expect(page.locator('[data-zone="table"] .card')).to_have_count(0, timeout=STEP_TIMEOUT_MS)  # the end: every trick taken
     screenshot(page, "replay-end")
     page.keyboard.press("Home")
     expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte date")
