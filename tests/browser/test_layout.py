@@ -35,8 +35,10 @@ SIZES = {
     "desktop-large": {"width": 1920, "height": 1080},
     "window-zoomed": {"width": 640, "height": 400},  # a 1280x800 screen at 200%
     "phone-landscape-bars": {"width": 667, "height": 325},  # a small phone on its side, under the browser's bars
+    "phone-small-landscape": {"width": 568, "height": 320},  # the smallest phone on its side
 }
-KINDS = {"phone": ("phone", "phone-landscape", "phone-small", "phone-landscape-bars"), "desktop": ("desktop", "desktop-large")}
+KINDS = {"phone": ("phone", "phone-landscape", "phone-small", "phone-landscape-bars", "phone-small-landscape"),
+         "desktop": ("desktop", "desktop-large")}
 # The games in two groups, each a test: one test of all five took over 100 s on a loaded
 # machine, the longest of the suite, and the last to end when it started late.
 GROUPS = {"+".join(games): games for games in (GAMES[0::2], GAMES[1::2])}
@@ -317,7 +319,7 @@ def test_a_phones_menu_fields_take_a_finger(open_page: Callable[..., Page], game
     assert [(name, height) for name, height in fields if height < 44] == []
 
 
-@pytest.mark.parametrize("size", ["window-zoomed", "phone-landscape-bars"])
+@pytest.mark.parametrize("size", ["window-zoomed", "phone-landscape-bars", "phone-small-landscape"])
 def test_chiamatas_table_is_whole_with_the_chiamante_dealing_from_a_top_seat(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], wait_ready: Callable[[Page], None],
     size: str
