@@ -154,7 +154,11 @@ class Renderer:
 
     def _focus_after(self, card: int, shown: list[bool]) -> None:
         """A panel that has just opened takes the focus (its first button); a card played
-        from the keyboard hands it on to the card now in its place, not to the page."""
+        from the keyboard hands it on to the card now in its place, not to the page. The
+        card chosen (by its number, the arrows, a tap) takes the focus from the hand's
+        other cards, so that Enter plays the card the table shows chosen; and when the
+        player is to play with the focus nowhere (a game just started, a call just made),
+        the focus goes to the hand, not left on the page."""
         for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
             panel = self.document.getElementById(panel_id)
             if not panel.hidden and not was_shown:
@@ -163,12 +167,25 @@ class Renderer:
                     button.focus()
                     panel.scrollTop = 0  # a long panel opens at its top: its buttons stay at its foot
                     return
-        if card < 0:
-            return
         cards = self.document.querySelectorAll(MY_CARDS)
+        if not cards.length:
+            return
         focused = self.document.activeElement
-        if cards.length and (is_none(focused) or not focused.matches(MY_CARDS)):
+        nowhere = is_none(focused) or focused.isSameNode(self.document.body)
+        chosen = self.document.querySelector(MY_CARDS + ".selected")
+        if not is_none(chosen) and (nowhere or focused.matches(MY_CARDS)):
+            if nowhere or not chosen.isSameNode(focused):
+                chosen.focus()
+        elif nowhere and card >= 0:
             cards.item(min(card, cards.length - 1)).focus()
+        elif nowhere and self._free_to_play():
+            cards.item(0).focus()
+
+    def _free_to_play(self) -> bool:
+        """The player's cards are playable and nothing is open over the table."""
+        if is_none(self.document.querySelector(MY_CARDS + ".playable")):
+            return False
+        return is_none(self.document.querySelector("dialog[open], .panel:not([hidden])"))
 
     def _place(self, scene: Scene) -> None:
         zones: dict[str, list[Sprite]] = {}

@@ -635,6 +635,12 @@ def test_a_new_game_over_a_game_in_progress_asks_first(
     assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") == saved and table.hand() == hand
     page.click("#menu-button")
     page.click("#menu-start")
+    page.keyboard.press("Escape")  # the question gone, the menu as it was, Start focused
+    expect(ask).to_be_hidden()
+    expect(page.locator("#new-game")).to_be_visible()
+    expect(page.locator("#menu-start")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(ask).to_be_visible()
     page.click("#replace-confirm")
     expect(page.locator("#new-game")).to_be_hidden()
     page.wait_for_function("(saved) => localStorage.getItem('briscola.save') !== saved", arg=saved)
@@ -874,11 +880,17 @@ def test_the_keyboards_focus_follows_play(open_page: Callable[..., Page]) -> Non
     assert page.evaluate("document.activeElement?.id") == "menu-start", "the keyboard starts on Start"
     start(page, "briscola2", format="smazzate", deals="3")
     on_a_card = "document.activeElement?.matches('[data-zone=\"hand-0\"] .card.mine') ?? false"
-    for _ in range(12):  # the bar's buttons, then the hand
-        page.keyboard.press("Tab")
-        if page.evaluate(on_a_card):
-            break
-    assert page.evaluate(on_a_card), "Tab reaches the hand"
+    page.wait_for_selector("#table.my-turn")
+    page.wait_for_function(on_a_card)  # the game started, the player to play: the focus is in the hand
+    first = page.evaluate("document.activeElement.dataset.card")
+    page.keyboard.press("2")  # another card chosen: the focus goes with it...
+    chosen = page.locator("[data-zone='hand-0'] .card.mine.selected")
+    expect(chosen).to_have_count(1)
+    second = chosen.get_attribute("data-card")
+    assert second != first and page.evaluate("document.activeElement.dataset.card") == second
+    page.keyboard.press("Enter")  # ...so that Enter plays the card the table shows chosen
+    page.wait_for_function("(c) => !document.querySelector(`[data-zone='hand-0'] [data-card='${c}']`)", arg=second)
+    assert page.locator(f"[data-zone='hand-0'] [data-card='{first}']").count() == 1
     for _ in range(3):
         page.wait_for_selector("#table.my-turn")
         code = page.evaluate("document.activeElement.dataset.card")
