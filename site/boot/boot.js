@@ -99,6 +99,7 @@ function stored(key) {
 }
 
 function remember(key, value) {
+  if (document.body.hasAttribute("data-behind")) return; // another tab's now (watchOtherTabs)
   try {
     localStorage.setItem(key, value);
   } catch (error) {
@@ -318,14 +319,37 @@ function guardSavedGame() {
       if (ask.returnValue === "replace") {
         confirmed = event.submitter;
         form.requestSubmit(confirmed);
-      } else {
+      } else if (ask.returnValue === "keep") {
         menu.close("cancel"); // back to the game in progress
+      } else {
+        event.submitter.focus(); // Escape: the question only is gone, the menu as it was
       }
     }, { once: true });
   }, { capture: true });
 }
 
 guardSavedGame();
+
+// The storage event comes only from the page's other tabs and windows: one that wrote the
+// game, a tournament or the statistics has moved on, and this tab, behind, would undo that
+// with its next write (each tab holds its own game). So from then on it writes nothing
+// (data-behind: site/py/page.py's storage and remember() refuse) and its one way on is a
+// reload, which reads what the other wrote. A key of null: the storage was cleared.
+const SHARED_KEYS = [SAVE_KEY, "briscola.tournament", "briscola.stats"];
+
+function watchOtherTabs() {
+  const behind = document.getElementById("behind");
+  if (!behind) return;
+  behind.addEventListener("cancel", (event) => event.preventDefault());
+  behind.addEventListener("close", () => location.reload());
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea !== localStorage || (event.key !== null && !SHARED_KEYS.includes(event.key))) return;
+    document.body.setAttribute("data-behind", "");
+    if (!behind.open) behind.showModal();
+  });
+}
+
+watchOtherTabs();
 
 // A partita shared as a link (site/py/menu.py's share: "#partita&game=…&number=…"): the
 // menu opens with its fields, over a game in progress too (Start then asks, as always),

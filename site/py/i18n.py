@@ -341,6 +341,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "partita, senza contare la smazzata interrotta."
         ),
         "abandon.confirm": "Abbandona la partita",
+        "behind.title": "La partita è andata avanti in un'altra scheda",
+        "behind.body": (
+            "Briscola è aperta anche in un'altra scheda o finestra, e lì si è giocato. Questa scheda "
+            "è rimasta indietro e non salva più nulla, perché non cancelli quello che si è fatto "
+            "di là: ricaricala per continuare da dove è arrivata l'altra."
+        ),
+        "behind.reload": "Ricarica e continua",
         "replace.title": "Iniziare una nuova partita?",
         "replace.body": "C'è una partita in corso: se ne inizi un'altra, quella è persa.",
         "replace.body.match": (
@@ -849,6 +856,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "the unfinished deal not counted."
         ),
         "abandon.confirm": "Abandon the game",
+        "behind.title": "The game moved on in another tab",
+        "behind.body": (
+            "Briscola is open in another tab or window too, and was played there. This tab is "
+            "behind and saves nothing more, so that it cannot undo what was done there: reload "
+            "it to go on from where the other one is."
+        ),
+        "behind.reload": "Reload and go on",
         "replace.title": "Start a new game?",
         "replace.body": "A game is in progress: if you start another one, it is lost.",
         "replace.body.match": (

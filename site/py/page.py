@@ -63,7 +63,9 @@ def read_menu() -> tuple[dict[str, str | bool], dict[str, str | bool]]:
 
 
 class BrowserStorage:
-    """localStorage for saves.py: JavaScript's null (no such key) arrives as None."""
+    """localStorage for saves.py: JavaScript's null (no such key) arrives as None. Once
+    another tab of the page has written the game (boot.js marks the body data-behind and
+    asks for a reload), this tab's writes are refused: they would undo the other's."""
 
     def __init__(self, storage: Any) -> None:
         self.storage = storage
@@ -73,10 +75,16 @@ class BrowserStorage:
         return value if isinstance(value, str) else None
 
     def setItem(self, key: str, value: str) -> None:
-        self.storage.setItem(key, value)
+        if not _behind():
+            self.storage.setItem(key, value)
 
     def removeItem(self, key: str) -> None:
-        self.storage.removeItem(key)
+        if not _behind():
+            self.storage.removeItem(key)
+
+
+def _behind() -> bool:
+    return bool(document.body.hasAttribute("data-behind"))
 
 
 def browser_turn() -> Any:
