@@ -36,8 +36,10 @@ SIZES = {
     "window-zoomed": {"width": 640, "height": 400},  # a 1280x800 screen at 200%
     "phone-landscape-bars": {"width": 667, "height": 325},  # a small phone on its side, under the browser's bars
     "phone-small-landscape": {"width": 568, "height": 320},  # the smallest phone on its side
+    "phone-landscape-narrow": {"width": 740, "height": 360},  # a 360 px wide Android phone on its side
 }
-KINDS = {"phone": ("phone", "phone-landscape", "phone-small", "phone-landscape-bars", "phone-small-landscape"),
+KINDS = {"phone": ("phone", "phone-landscape", "phone-small", "phone-landscape-bars", "phone-small-landscape",
+                   "phone-landscape-narrow"),
          "desktop": ("desktop", "desktop-large")}
 # The games in two groups, each a test: one test of all five took over 100 s on a loaded
 # machine, the longest of the suite, and the last to end when it started late.
