@@ -117,11 +117,17 @@ class Gestures:
         dragged = self._dragged(event)
         if dragged is None:
             return
-        drag, _card = dragged
+        drag, card = dragged
         drag.move(event.clientX, event.clientY)
         self.ui.drag = None
         if not drag.moving:
-            self.send(Intent("toggle", drag.code))
+            # A finger's second tap on the card chosen plays it, however slow ("toccala due
+            # volte", the tour says); a mouse's second click lets it go, its double-click plays.
+            again = drag.pointer_type != "mouse" and self.ui.selected == drag.code
+            if again and card.classList.contains("playable"):
+                self.send(Intent("play", drag.code))
+            else:
+                self.send(Intent("toggle", drag.code))
             return
         placeholder = self._placeholder()
         if placeholder is not None:

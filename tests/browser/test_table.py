@@ -531,14 +531,21 @@ def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
         if move == 1:
             screenshot(page, "phone")
         code = table.hand()[0]
-        if move % 2 == 0:
+        if move == 0:
             _touch_drag(session, _centre(table.card(code).bounding_box()),
                         _centre(page.locator(PLACEHOLDER).bounding_box()))
-        else:
+        elif move == 1:
             table.card(code).tap()
             table.expect_selected(code)
             page.tap(PLACEHOLDER)
+        else:  # "toccala due volte": as slowly as a person may, then as a double tap
+            table.card(code).tap()
+            table.expect_selected(code)
+            if move == 2:
+                page.wait_for_timeout(DOUBLE_CLICK_MS)
+            table.card(code).tap()
         table.wait_played(code)
+        expect(page.locator("#status")).not_to_contain_text("non si può")  # played once, not refused after
         # Reduced motion: the cards move without animating.
         assert page.evaluate("document.getAnimations().filter((a) => a.effect && a.effect.target"
                              " && a.effect.target.classList.contains('card')).length") == 0
