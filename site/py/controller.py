@@ -379,7 +379,8 @@ class Controller:
         elif kind == "play-selected":
             if ui.selected is not None:
                 self._play(ui.selected)
-        elif kind == "next":
+        elif kind == "next":  # the next deal: what was open over this one's end closes with it
+            ui.show_last_trick = ui.played_open = ui.show_scoreboard = False
             self._act_for_table("next")
         elif kind == "menu":
             ui.menu_open = True

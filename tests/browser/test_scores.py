@@ -211,3 +211,18 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
     page.evaluate(AT_REST)
     check_scroll_cue(page, "#scoreboard", check_table(page, "#scoreboard", game))
     screenshot(page, "scoreboard")
+
+
+def test_the_scoreboard_open_at_a_deals_end_closes_as_the_next_deal_begins(open_page: Callable[..., Page]) -> None:
+    """The scores looked at over a deal's result, then the next deal started from the
+    keyboard (its button lies under them): before, they stayed open over the new deal."""
+    page = open_page()
+    start(page, "briscola2", format="smazzate", deals="3")
+    play_until(page, lambda state: state == "next")
+    page.click("#scoreboard-button")
+    expect(page.locator("#scoreboard")).to_be_visible()
+    page.focus("#result-next")
+    page.keyboard.press("Enter")
+    expect(page.locator("#result")).to_be_hidden()
+    expect(page.locator("#scoreboard")).to_be_hidden()
+    assert wait_for_input(page) == "play"
