@@ -374,6 +374,10 @@ class Controller:
         elif kind == "deselect":  # Escape: the card chosen let go, the last trick, cards played, scores closed
             ui.selected = None
             ui.show_last_trick = ui.played_open = ui.show_scoreboard = False
+            if ui.tournament_preview:  # and the tournament's panel, as its Cancel or Close would
+                self._cancel_tournament()
+            else:
+                ui.tournament_open = False
         elif kind == "play":
             self._play(intent.code)
         elif kind == "play-selected":

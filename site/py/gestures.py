@@ -204,6 +204,8 @@ class Gestures:
             return  # typing in the menu, or a button's own Enter (a replay's buttons take its arrows)
         if found(self.document.querySelector("dialog[open]:modal")) is not None:
             return
+        if event.key != "Escape" and found(self.document.querySelector("#tournament:not([hidden])")) is not None:
+            return  # the game behind the tournament's panel waits; Escape is the panel's way out
         key = event.key
         on_card = closest(event, ".card.mine")
         if tag == "BUTTON" and in_bar and (key in KEY_STEPS or key.isdigit()):

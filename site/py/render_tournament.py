@@ -26,6 +26,9 @@ class TournamentRenderer:
         panel = self.document.getElementById("tournament")
         self.document.getElementById("tournament-button").hidden = shown is None or not shown.in_bar
         panel.hidden = shown is None or not shown.open
+        # The game behind the panel waits: no card of it is played by a tap or a key meanwhile.
+        for part in self.document.querySelectorAll("#table > .seat, #table > .center"):
+            part.toggleAttribute("inert", not panel.hidden)
         if shown is None or not shown.open or shown == self.drawn:
             return
         self.drawn = shown

@@ -135,6 +135,21 @@ def test_a_tournament_is_shown_over_a_game_in_progress_without_asking_and_cancel
     panel = page.locator("#tournament")
     expect(panel).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(panel.get_by_role("button", name="Iscriviti e gioca (la partita al tavolo è persa)")).to_be_visible()
+    # The game behind waits: the keyboard reaches none of its cards, its number picks none.
+    on_a_card = "document.activeElement?.matches('.card') ?? false"
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        assert not page.evaluate(on_a_card)
+    page.click("#tournament-title")  # the focus on no button
+    page.keyboard.press("1")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Escape")  # as Annulla
+    expect(panel).to_be_hidden()
+    assert wait_for_input(page) == "play"
+    expect(page.locator("[data-zone='hand-0'] .card.selected")).to_have_count(0)
+    assert page.locator("[data-zone='hand-0'] .card").evaluate_all("(cards) => cards.map((c) => c.dataset.card)") == hand
+    choose_tournament(page)
+    expect(panel).to_be_visible(timeout=STEP_TIMEOUT_MS)
     panel.get_by_role("button", name="Annulla").click()
     expect(panel).to_be_hidden()
     assert wait_for_input(page) == "play"
