@@ -716,3 +716,16 @@ def test_a_pairs_tournament_in_the_menu_plays_briscola_a_4_with_its_table_option
 def test_a_game_number_is_up_to_nine_digits_and_never_remembered(typed: str, number: int | None) -> None:
     assert menu.parse({"number": typed}).number == number
     assert menu.remembered({"game": "joker", "number": typed, "speed": "fast"}) == {"game": "joker", "speed": "fast"}
+
+
+def test_the_status_names_the_call_to_beat_in_the_auction() -> None:
+    """On a phone the calls' box shows only the latest calls, often passes: the status says
+    which call the player must beat, and whose it is."""
+    game = briscola.new_game("chiamata", seed=4, dealer=4)  # the player (seat 0) calls first
+    assert scene.build(game.observation(0), UIState()).status == "Asta: fai la tua chiamata"
+    for action in ("bid 1", "bid 3", "pass", "pass", "pass"):  # Asso, then Computer 1's Tre
+        game.apply(action)
+    view = game.observation(0)
+    assert view["to_move"] == 0
+    assert scene.build(view, UIState()).status == "Asta: la più alta è Tre (Computer 1): tocca a te"
+    assert scene.build(view, UIState(lang="en")).status == "Auction: the highest is Three (Computer 1): your call"

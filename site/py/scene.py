@@ -599,9 +599,17 @@ class _Builder:
             if self.ui.hinted in self.legal:
                 return i18n.text(lang, "suggest.given", move=self.move_words(str(self.ui.hinted)))
         if view["phase"] in ("auction", "call") and to_move is not None:
-            return (i18n.text(lang, "status.auction" if view["phase"] == "auction" else "status.call")
-                    if to_move == self.me
-                    else i18n.text(lang, "auction.waiting", name=self.names[to_move]))
+            if to_move != self.me:
+                return i18n.text(lang, "auction.waiting", name=self.names[to_move])
+            if view["phase"] == "call":
+                return i18n.text(lang, "status.call")
+            # The call to beat, in words: on a phone the calls' box shows only the latest.
+            called = [(seat, action) for seat, action in view["auction"] if action != "pass"]
+            if not called:
+                return i18n.text(lang, "status.auction")
+            seat, action = called[-1]
+            return i18n.text(lang, "status.auction.highest", call=action_words(lang, action, self.style),
+                             name=self.names[seat])
         if to_move == self.me and self.legal:
             if self.ui.selected is not None:
                 return i18n.text(lang, "status.your_turn.selected", card=self.card(self.ui.selected))
