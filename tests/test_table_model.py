@@ -729,3 +729,14 @@ def test_the_status_names_the_call_to_beat_in_the_auction() -> None:
     assert view["to_move"] == 0
     assert scene.build(view, UIState()).status == "Asta: la più alta è Tre (Computer 1): tocca a te"
     assert scene.build(view, UIState(lang="en")).status == "Auction: the highest is Three (Computer 1): your call"
+
+
+def test_a_pairs_deals_won_are_told_once_at_the_deals_end() -> None:
+    game = briscola.new_game("briscola4", seed=3, options={"format": "smazzate", "deals": 3})
+    rng = random.Random(1)
+    while game.observation(0)["phase"] == "play":
+        game.apply(rng.choice(game.observation(game.observation(0)["to_move"])["legal_actions"]))
+    view = game.observation(0)
+    assert view["scores"] == [0, 1, 0, 1]
+    result = scene.build(view, UIState()).result
+    assert result is not None and result.lines[-1] == "Smazzate: Noi:\xa00 · Voi:\xa01"

@@ -716,8 +716,10 @@ class _Builder:
             lines.append(i18n.text(lang, "result.changes", changes=i18n.tally(
                 [(self.names[s], i18n.signed(change)) for s, change in enumerate(result["score_changes"])])))
             lines.append(i18n.text(lang, "result.standing", scores=self.scores_text()))
-        elif view["options"].get("format", "punti") != "punti":
-            lines.append(i18n.text(lang, "result.deals", scores=self.scores_text()))
+        elif view["options"].get("format", "punti") != "punti":  # deals won: a pair's once, as in the scores
+            lines.append(i18n.text(lang, "result.deals", scores=i18n.tally(
+                [(scoretable.side_name(lang, side, self.me, self.names.__getitem__, self.private),
+                  view["scores"][side[0]]) for side in scoretable.columns_of(view)])))
         return ResultView(title=title, lines=tuple(lines))
 
     # -- chiamata: the auction, the call, the called card --------------------------------------
