@@ -343,3 +343,30 @@ def test_chiamatas_table_is_whole_with_the_chiamante_dealing_from_a_top_seat(
     expect(top.locator(".badge")).to_have_count(1)
     expect(top.locator(".dealer-chip")).to_be_visible()
     assert not problems_in_both_languages(page, screenshot, "chiamata", size)
+
+
+FIELDS_OUT_OF_THEIR_BOX = """() => [...document.querySelectorAll("#new-game-form select, #new-game-form input")]
+    .filter((field) => field.getClientRects().length)
+    .filter((field) => {
+        const box = field.getBoundingClientRect(), holder = field.closest("fieldset, form").getBoundingClientRect();
+        return box.left < holder.left - 0.5 || box.right > holder.right + 0.5;
+    })
+    .map((field) => field.name)"""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone-small"])
+def test_every_field_of_the_menu_stays_in_its_box_in_both_languages(open_page: Callable[..., Page], size: str) -> None:
+    """Before, the English "A punti (one deal)" ran out of the Partita's box on a desktop."""
+    page = open_page(viewport=SIZES[size])
+    if not page.locator("#new-game[open]").count():
+        page.click("#menu-button")
+    games = page.locator('#new-game-form [name="game"] option').evaluate_all("(options) => options.map((o) => o.value)")
+    out = []
+    for lang in ("en", "it"):
+        if page.evaluate("document.documentElement.lang") != lang:
+            page.locator('#new-game [data-intent="language"]').click()
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        for game in games:
+            page.select_option('#new-game-form [name="game"]', game)
+            out += [f"{lang} {game}: {name}" for name in page.evaluate(FIELDS_OUT_OF_THEIR_BOX)]
+    assert out == []
