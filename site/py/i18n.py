@@ -1003,10 +1003,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "share": "Share",
         "share.title": "Share this game",
         "share.body": (
-            "Whoever opens this link plays the same partita: the same cards, the same rules, opponents "
+            "Whoever opens this link plays the same game: the same cards, the same rules, opponents "
             "of the same level; at its end they see how it went for you too."
         ),
-        "share.link": "The partita's link",
+        "share.link": "The game's link",
         "share.copy": "Copy the link",
         "share.send": "Send…",
         "share.copied": "Link copied: paste it in a message.",
