@@ -740,3 +740,20 @@ def test_a_pairs_deals_won_are_told_once_at_the_deals_end() -> None:
     assert view["scores"] == [0, 1, 0, 1]
     result = scene.build(view, UIState()).result
     assert result is not None and result.lines[-1] == "Smazzate: Noi:\xa00 · Voi:\xa01"
+
+
+def test_a_card_off_the_suit_led_in_carichi_says_why_it_cannot_be_played() -> None:
+    game = briscola.new_game("chiamata", seed=1, dealer=4)
+    for action in ("bid carichi", "play 4B", "play 10B", "play 5B", "play 7B", "play 8B",
+                   "play 8D", "play 1D", "play 7C", "play 7D"):
+        game.apply(action)
+    view = game.observation(0)
+    assert view["to_move"] == 0 and view["legal_actions"] == ["play 6D", "play 9D", "play 2D"]
+    why = "Tre di Spade non si può giocare ora: si risponde a Denari"
+    assert scene.build(view, UIState(refused="3S")).status == why  # tried
+    assert scene.build(view, UIState(selected="3S")).status == why  # chosen by its number
+    assert scene.build(view, UIState(lang="en", selected="3S")).status == \
+        "Three of Swords cannot be played now: follow Coins"
+    assert scene.build(view, UIState(selected="6D")).status == "Tocca a te: Sei di Denari scelta, gioca sul tavolo"
+    hand = {sprite.code: sprite for sprite in scene.build(view, UIState()).sprites if sprite.zone == "hand-0"}
+    assert sorted(code for code, sprite in hand.items() if sprite.barred) == ["10S", "1C", "3B", "3S"]

@@ -225,7 +225,7 @@ class Renderer:
             (f"slot-{sprite.slot}", bool(sprite.slot)),
         ) if on)
         src = f"./cards/{style}/{sprite.code or 'back'}.svg"
-        state = (sprite.zone, sprite.code, sprite.label, classes, src, index, own, sprite.caption)
+        state = (sprite.zone, sprite.code, sprite.label, classes, src, index, own, sprite.caption, sprite.barred)
         old = self.written.get(sprite.key)
         if old == state:
             return
@@ -248,6 +248,10 @@ class Renderer:
                 element.removeAttribute("aria-pressed")
         if own:
             element.setAttribute("aria-pressed", "true" if sprite.selected else "false")
+        if sprite.barred:  # greyed on screen; to a screen reader, unavailable
+            element.setAttribute("aria-disabled", "true")
+        else:
+            element.removeAttribute("aria-disabled")
         if old is None or old[4] != src:
             element.firstChild.src = src
         if old is None or old[5] != index:

@@ -83,8 +83,8 @@ class Sprite(Value):
     so the renderer can move its element (and animate the move) instead of redrawing."""
 
     def __init__(self, key: str, zone: str, code: str | None, label: str, slot: str = "", own: bool = False,
-                 playable: bool = False, selected: bool = False, dragging: bool = False, winner: bool = False,
-                 origin: str = "", caption: str = "") -> None:
+                 playable: bool = False, barred: bool = False, selected: bool = False, dragging: bool = False,
+                 winner: bool = False, origin: str = "", caption: str = "") -> None:
         self.key = key
         self.zone = zone  # "hand-<seat>", "pile-<seat>", "table", "briscola", "last"
         self.code = code  # the face, or None for a card face down
@@ -92,6 +92,7 @@ class Sprite(Value):
         self.slot = slot  # on the table: the position of the seat that played it
         self.own = own  # a card of the player's own hand: theirs to select, drag and play
         self.playable = playable
+        self.barred = barred  # the player is to play, and not this card (carichi: another suit)
         self.selected = selected
         self.dragging = dragging
         self.winner = winner  # the card that takes the trick, while the trick is held
@@ -509,13 +510,15 @@ class _Builder:
     def hands(self) -> list[Sprite]:
         view, ui = self.view, self.ui
         sprites = []
+        to_play = any(action.startswith("play ") for action in self.legal)
         for seat in range(self.players):
             zone = f"hand-{seat}"
             if seat == self.me:
                 for code in ui.hand(view):
                     dragging = ui.drag is not None and ui.drag.moving and ui.drag.code == code
+                    playable = f"play {code}" in self.legal
                     sprites.append(Sprite(self.key(code), zone, code, self.card(code), own=True,
-                                          playable=f"play {code}" in self.legal,
+                                          playable=playable, barred=to_play and not playable,
                                           selected=ui.selected == code, dragging=dragging,
                                           origin="stock"))
             elif str(seat) in view.get("open_hands", {}):
@@ -611,6 +614,8 @@ class _Builder:
             return i18n.text(lang, "status.auction.highest", call=action_words(lang, action, self.style),
                              name=self.names[seat])
         if to_move == self.me and self.legal:
+            if self.ui.selected is not None and f"play {self.ui.selected}" not in self.legal:
+                return self.barred(self.ui.selected)
             if self.ui.selected is not None:
                 return i18n.text(lang, "status.your_turn.selected", card=self.card(self.ui.selected))
             return i18n.text(lang, "status.your_turn")
@@ -631,8 +636,18 @@ class _Builder:
         if held:
             return i18n.text(lang, "refused.trick")
         if to_move == self.me:
-            return i18n.text(lang, "refused.card", card=self.card(code))
+            return self.barred(code)
         return i18n.text(lang, "refused.turn", name=self.names[to_move])
+
+    def barred(self, code: str) -> str:
+        """Why a card of the player's, whose turn it is, may not be played now: to follow the
+        suit led, where every card the engine allows is of that suit (carichi)."""
+        lang, table = self.lang, self.view["table"]
+        plays = [action[len("play "):] for action in self.legal if action.startswith("play ")]
+        if table and plays and all(card[-1] == table[0][1][-1] for card in plays):
+            return i18n.text(lang, "refused.card.suit", card=self.card(code),
+                             suit=i18n.suit_name(lang, table[0][1][-1], self.style))
+        return i18n.text(lang, "refused.card", card=self.card(code))
 
     def scores_text(self) -> str:
         return i18n.tally([(self.names[s], self.view["scores"][s]) for s in range(self.players)])
