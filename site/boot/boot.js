@@ -440,9 +440,22 @@ addEventListener("pageshow", (event) => {
 reopenMenuDraft();
 openSharedPartita(); // after: a shared link's fields are the ones to show
 
+// The menu open in the HTML, at the first paint, is not modal: it is made so, so that the
+// keyboard stays in it as in the menu opened from its button, and the bar behind waits.
+// Not with close(): its close event would tell Python the player left the menu. After the
+// first visit's guide, not with it: two dialogs shown together close together, at one Escape.
 // The keyboard starts on Start: the menu's choices are remembered, so a returning player
 // plays on with Enter (reopened, the dialog itself focuses Start: its autofocus).
-if (document.getElementById("new-game")?.open && document.activeElement === document.body) {
+function holdTheMenu() {
+  const menu = document.getElementById("new-game");
+  if (!menu?.open || menu.matches(":modal")) return;
+  const tour = document.getElementById("tour");
+  if (tour?.open) {
+    tour.addEventListener("close", holdTheMenu, { once: true });
+    return;
+  }
+  menu.removeAttribute("open");
+  menu.showModal();
   document.getElementById("menu-start")?.focus({ preventScroll: true });
 }
 
@@ -459,6 +472,7 @@ function showTourOnce() {
 }
 
 showTourOnce();
+holdTheMenu();
 // A page the service worker serves has every file in its cache: the engine's worker
 // downloads nothing, so it starts with the HTML, on its own thread, and the engine is up
 // a few hundred milliseconds sooner (benchmarks/page_load.py, warm loads).

@@ -54,8 +54,7 @@ def test_a_question_mark_tells_what_an_option_means_before_python_too(
     screenshot(page, f"hint-{lang}")
     told.get_by_role("button", name=words["close"]).click()
     expect(told).to_be_hidden()
-    page.set_viewport_size(DESKTOP)  # where the bar's language button shows beside the menu
-    page.click("#language-button")  # the other language says it too
+    page.click("#new-game .language-switch")  # the other language says it too
     other = WORDS["en" if lang == "it" else "it"]
     page.get_by_role("button", name=other["vinco"], exact=True).click()
     expect(told).to_contain_text(other["vinco_text"])
@@ -162,8 +161,9 @@ def test_the_first_visit_shows_how_to_play_once(
     pictures = tour.locator(".tour-buttons")
     if size != "desktop":
         expect(pictures).to_contain_text(words["last_trick"])
-        assert "icon-last-trick.svg" in pictures.locator('[data-icon="last-trick"]').evaluate(
-            "(e) => getComputedStyle(e, '::before').backgroundImage")
+        for icon, picture in (("last-trick", "icon-last-trick.svg"), ("sound-on", "sound-on.svg")):
+            assert picture in pictures.locator(f'[data-icon="{icon}"]').evaluate(
+                "(e) => getComputedStyle(e, '::before').backgroundImage")
     else:
         expect(pictures).to_be_hidden()
     screenshot(page, f"tour-{lang}-{size}")

@@ -704,18 +704,19 @@ def test_the_language_button_works_before_python_and_python_keeps_the_choice(
     python = RuntimeHeld(page)
     page.goto(site_url, wait_until="domcontentloaded")
     expect(page.locator("#menu-title")).to_have_text("Nuova partita")
-    page.click("#language-button")
+    switch = "#new-game .language-switch"  # the menu's own: the bar waits behind the open menu
+    page.click(switch)
     expect(page.locator("#menu-title")).to_have_text("New game")
-    expect(page.locator("#language-button")).to_have_text("Italiano")
-    page.click("#language-button")  # and back
+    expect(page.locator("#language-button")).to_have_text("Italiano")  # the bar's says it too
+    page.click(switch)  # and back
     expect(page.locator("#menu-start")).to_have_text("Inizia")
-    page.click("#language-button")
+    page.click(switch)
     assert page.evaluate("document.body.dataset.ready") is None  # all before Python
     python.release()
     wait_ready(page)
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator("#menu-start")).to_have_text("Start")
-    page.click("#language-button")  # now Python's: one switch, not two
+    page.click(switch)  # now Python's: one switch, not two
     page.wait_for_function("document.documentElement.lang === 'it'")
     expect(page.locator("#menu-title")).to_have_text("Nuova partita")
 
@@ -908,3 +909,18 @@ def test_the_keyboards_focus_follows_play(open_page: Callable[..., Page]) -> Non
     assert page.evaluate("document.activeElement?.id") == "result-next", "the result takes the focus"
     page.keyboard.press("Enter")
     expect(page.locator("#result")).to_be_hidden()
+
+
+def test_the_menu_shown_as_the_page_opens_holds_the_keyboard(open_page: Callable[..., Page]) -> None:
+    """The menu the page opens with (open in its HTML, before any script) is modal, as the
+    one opened from its button: Tab goes round its own fields and buttons, not the bar's."""
+    page = open_page()
+    expect(page.locator("#new-game")).to_be_visible()
+    assert page.evaluate("document.activeElement?.id") == "menu-start"
+    # (Past its last button Tab leaves the page for the browser's own bar: the body, then.)
+    inside = "document.getElementById('new-game').contains(document.activeElement) || document.activeElement === document.body"
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        assert page.evaluate(inside), page.evaluate("document.activeElement?.outerHTML.slice(0, 80)")
+    page.keyboard.press("Escape")  # back to the table, the game not started
+    expect(page.locator("#new-game")).to_be_hidden()
