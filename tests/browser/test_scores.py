@@ -226,3 +226,12 @@ def test_the_scoreboard_open_at_a_deals_end_closes_as_the_next_deal_begins(open_
     expect(page.locator("#result")).to_be_hidden()
     expect(page.locator("#scoreboard")).to_be_hidden()
     assert wait_for_input(page) == "play"
+
+
+def test_the_end_screens_table_of_one_deal_is_no_taller_than_its_rows(open_page: Callable[..., Page]) -> None:
+    page = open_page(viewport=SIZES["phone"], has_touch=True, is_mobile=True)
+    start(page, "briscola3")
+    play_until(page, lambda state: state == "over")
+    heights = page.locator("#match-end .score-scroll").evaluate(
+        "(box) => [box.clientHeight, box.querySelector('table').getBoundingClientRect().height]")
+    assert heights[0] <= heights[1] + 1, heights  # before: an empty band under the totals
