@@ -666,8 +666,9 @@ def test_chiamata_carichi_greys_the_cards_that_must_not_be_played(
             grey = page.locator("[data-zone='hand-0'] .card.mine:not(.playable)").first
             assert grey.evaluate("e => getComputedStyle(e).filter") != "none"
             code = grey.get_attribute("data-card")
-            grey.dblclick()  # refused: the card stays in the hand
-            page.wait_for_timeout(300)
+            expect(grey).to_have_attribute("aria-disabled", "true")  # to a screen reader too
+            grey.dblclick(force=True)  # as a person may (Playwright waits on aria-disabled): refused
+            expect(page.locator("#status")).to_contain_text("si risponde a")  # and the table says why
             assert page.locator(f"[data-zone='hand-0'] [data-card='{code}']").count() == 1
             screenshot(page, "carichi")
         play_a_card(page)
