@@ -229,6 +229,7 @@ def test_the_carichi_button_says_what_calling_carichi_means(lang: str, meaning: 
     carichi = next(button for button in auction.buttons if button.action == "bid carichi")
     assert carichi.label == "Carichi" and meaning in carichi.name
     assert all(not button.name for button in auction.buttons if button is not carichi)
+    assert auction.note == carichi.name  # in words on the panel, for a finger that has no hover
 
 
 def test_the_card_picker_offers_only_the_cards_the_engine_lists() -> None:

@@ -462,6 +462,7 @@ class Renderer:
                 item.textContent = line
                 history.appendChild(item)
         self._set(panel.querySelector(".auction-waiting"), "text", auction.waiting)
+        self._set(panel.querySelector(".auction-note"), "text", auction.note)
         self._buttons(panel.querySelector(".auction-buttons"), auction.buttons, style)
         stepper = panel.querySelector(".auction-stepper")
         self._show(stepper, auction.stepper is not None)

@@ -156,7 +156,7 @@ class Stepper(Value):
 class AuctionView(Value):
     def __init__(self, title: str, history: tuple[str, ...], buttons: tuple[ActionButton, ...],
                  stepper: Stepper | None, suits: tuple[CallSuit, ...], cards: tuple[ActionButton, ...],
-                 waiting: str) -> None:
+                 waiting: str, note: str = "") -> None:
         self.title = title
         self.history = history
         self.buttons = buttons  # ranks, carichi, pass; or the trump suits
@@ -164,6 +164,7 @@ class AuctionView(Value):
         self.suits = suits  # the card to call: its suits, one of them chosen ...
         self.cards = cards  # ... and the cards of the chosen suit that may be called
         self.waiting = waiting  # whose call it is, when not the player's
+        self.note = note  # what a call offered means, where its button's word does not say (Carichi)
 
 
 class ScoreboardView(Value):
@@ -774,6 +775,7 @@ class _Builder:
             suits=suits,
             cards=shown,
             waiting="" if mine else self.status(),
+            note=" ".join(button.name for button in buttons if button.name),
         )
 
     def stepper(self, actions: list[str]) -> Stepper | None:
