@@ -37,9 +37,10 @@ SIZES = {
     "phone-landscape-bars": {"width": 667, "height": 325},  # a small phone on its side, under the browser's bars
     "phone-small-landscape": {"width": 568, "height": 320},  # the smallest phone on its side
     "phone-landscape-narrow": {"width": 740, "height": 360},  # a 360 px wide Android phone on its side
+    "tablet": {"width": 820, "height": 1180},  # upright
 }
 KINDS = {"phone": ("phone", "phone-landscape", "phone-small", "phone-landscape-bars", "phone-small-landscape",
-                   "phone-landscape-narrow"),
+                   "phone-landscape-narrow", "tablet"),
          "desktop": ("desktop", "desktop-large")}
 # The games in two groups, each a test: one test of all five took over 100 s on a loaded
 # machine, the longest of the suite, and the last to end when it started late.
