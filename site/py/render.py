@@ -171,15 +171,14 @@ class Renderer:
         if not cards.length:
             return
         focused = self.document.activeElement
-        nowhere = is_none(focused) or focused.isSameNode(self.document.body)
         chosen = self.document.querySelector(MY_CARDS + ".selected")
-        if not is_none(chosen) and (nowhere or focused.matches(MY_CARDS)):
-            if nowhere or not chosen.isSameNode(focused):
+        if not is_none(focused) and not focused.isSameNode(self.document.body):
+            if focused.matches(MY_CARDS) and not is_none(chosen) and not chosen.isSameNode(focused):
                 chosen.focus()
-        elif nowhere and card >= 0:
+        elif card >= 0:
             cards.item(min(card, cards.length - 1)).focus()
-        elif nowhere and self._free_to_play():
-            cards.item(0).focus()
+        elif self._free_to_play():
+            (cards.item(0) if is_none(chosen) else chosen).focus()
 
     def _free_to_play(self) -> bool:
         """The player's cards are playable and nothing is open over the table."""
