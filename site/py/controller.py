@@ -579,6 +579,9 @@ class Controller:
         if not self.ui.tournament_preview or self.busy:
             return
         self._drop_preview()
+        # Nothing to go back to (no game on the table, no tournament entered): the menu the
+        # preview was chosen from, not a bare table.
+        self.ui.menu_open = self.table is None and self.ui.tournament is None
         self._run(self._back_to_stored())
 
     def _drop_preview(self) -> None:

@@ -154,3 +154,13 @@ def test_a_tournament_is_shown_over_a_game_in_progress_without_asking_and_cancel
     expect(panel).to_be_hidden()
     assert wait_for_input(page) == "play"
     assert page.locator("[data-zone='hand-0'] .card").evaluate_all("(cards) => cards.map((c) => c.dataset.card)") == hand
+
+
+def test_a_tournament_looked_at_and_cancelled_with_no_game_goes_back_to_the_menu(open_page: Callable[..., Page]) -> None:
+    page = open_page(viewport=PHONE)
+    choose_tournament(page)
+    panel = page.locator("#tournament")
+    expect(panel).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    panel.get_by_role("button", name="Annulla").click()
+    expect(panel).to_be_hidden()
+    expect(page.locator("#new-game")).to_be_visible()  # before: a bare table, "Scegli una partita"
