@@ -240,6 +240,9 @@ class Controller:
             await self._apply(chosen)
         elif self.table is not None and self.table["finished"]:
             await self._record_match()  # a reload just after the match's last card
+            if self.ui.at_tournament_table(self.table["view"]) and self.ui.tournament is not None:  # left from its panel
+                self.ui.tournament_open = bool(self.slot.settings().get("at_tournament"))
+                self.redraw()
         if self._restore_preview():
             self.redraw()
             return  # the game waits under the preview, as it did before the reload
@@ -265,8 +268,9 @@ class Controller:
         view, ui = self.view, self.ui
         if view is None or view["phase"] != "over":
             return
-        if ui.at_tournament_table(view):  # back to the tournament
+        if ui.at_tournament_table(view):  # back to the tournament (and there after a reload)
             ui.tournament_open = ui.tournament is not None
+            self.slot.remember(at_tournament=ui.tournament_open)
             ui.menu_open = ui.tournament is None  # its tournament gone: a new choice
             return
         self._begin(menu.Choice(view["game"], dict(view["options"]), ui.name, dict(ui.levels), ui.pace,
@@ -339,8 +343,8 @@ class Controller:
             self.heard = None  # no sound for what a new or reloaded table already shows
             self.ui.played_open = self.ui.abandon_asking = False
             self.ui.replay = self.ui.hinted = self.ui.handover = self.tapped = None
-            if not resumed:
-                self.slot.remember(replay=None)  # a replay stored is the last game's, whatever its number
+            if not resumed:  # a replay stored, a tournament gone back to: the last game's
+                self.slot.remember(replay=None, at_tournament=False)
             self.ui.selected = None
             self.ui.drag = None
             self.ui.sitting += 1
