@@ -53,6 +53,7 @@ class Renderer:
         self.scheduled = False
         self.failing = False  # the last draw failed, and was reported
         self.covered = False  # the last table drawn was covered for pass-and-play
+        self.dealt_to_hand = ""  # the last deal (Scene.deal) whose first turn put the focus in the hand
         self._on_frame = create_proxy(self._frame)
         self._on_landed = create_proxy(self._landed)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
@@ -135,7 +136,7 @@ class Renderer:
         self.tournament.draw(scene.tournament)
         self.stats.draw(scene.stats, scene.lang)
         self.replay.draw(scene.replay)
-        self._focus_after(*focus)
+        self._focus_after(*focus, scene.deal)
         if motion:
             self._animate(scene, first, left_from, stock_rect)
 
@@ -152,13 +153,14 @@ class Renderer:
                     index = i
         return index, [not self.document.getElementById(panel).hidden for panel in FOCUSED_PANELS]
 
-    def _focus_after(self, card: int, shown: list[bool]) -> None:
+    def _focus_after(self, card: int, shown: list[bool], deal: str) -> None:
         """A panel that has just opened takes the focus (its first button); a card played
         from the keyboard hands it on to the card now in its place, not to the page. The
         card chosen (by its number, the arrows, a tap) takes the focus from the hand's
-        other cards, so that Enter plays the card the table shows chosen; and when the
-        player is to play with the focus nowhere (a game just started, a call just made),
-        the focus goes to the hand, not left on the page."""
+        other cards, so that Enter plays the card the table shows chosen. When the player
+        is to play with the focus nowhere (a call just made), or on the bar's button that
+        opened the menu of a game just started, the focus goes to the hand (to a card that
+        may be played); in a replay, to its Avanti; on an empty table, to Nuova partita."""
         for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
             panel = self.document.getElementById(panel_id)
             if not panel.hidden and not was_shown:
@@ -167,24 +169,33 @@ class Renderer:
                     button.focus()
                     panel.scrollTop = 0  # a long panel opens at its top: its buttons stay at its foot
                     return
+        focused = self.document.activeElement
+        # Nowhere: on the page itself, or on a button just hidden (a closed menu's Start keeps
+        # the focus until the browser next lays the page out).
+        nowhere = is_none(focused) or focused.isSameNode(self.document.body) or not focused.getClientRects().length
+        open_over = not is_none(self.document.querySelector("dialog[open], .panel:not([hidden])"))
+        replay = self.document.querySelector("#replay-bar:not([hidden]) [data-action='forward']:not([disabled])")
+        if not is_none(replay):
+            if nowhere and not open_over:
+                replay.focus()
+            return
         cards = self.document.querySelectorAll(MY_CARDS)
         if not cards.length:
+            if nowhere and not open_over:
+                self.document.getElementById("menu-button").focus()
             return
-        focused = self.document.activeElement
         chosen = self.document.querySelector(MY_CARDS + ".selected")
-        if not is_none(focused) and not focused.isSameNode(self.document.body):
-            if focused.matches(MY_CARDS) and not is_none(chosen) and not chosen.isSameNode(focused):
-                chosen.focus()
-        elif card >= 0:
+        playable = self.document.querySelector(MY_CARDS + ".playable")
+        to_play = not is_none(playable) and not open_over
+        if card >= 0 and nowhere:
             cards.item(min(card, cards.length - 1)).focus()
-        elif self._free_to_play():
-            (cards.item(0) if is_none(chosen) else chosen).focus()
-
-    def _free_to_play(self) -> bool:
-        """The player's cards are playable and nothing is open over the table."""
-        if is_none(self.document.querySelector(MY_CARDS + ".playable")):
-            return False
-        return is_none(self.document.querySelector("dialog[open], .panel:not([hidden])"))
+        elif not nowhere and focused.matches(MY_CARDS):
+            if not is_none(chosen) and not chosen.isSameNode(focused):
+                chosen.focus()
+        elif to_play and (nowhere or (deal != self.dealt_to_hand and focused.closest(".bar") is not None)):
+            (playable if is_none(chosen) else chosen).focus()
+        if to_play:
+            self.dealt_to_hand = deal
 
     def _place(self, scene: Scene) -> None:
         zones: dict[str, list[Sprite]] = {}

@@ -205,7 +205,7 @@ class Scene(Value):
                  called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
                  pace: float = 1.0, panels: PanelsView | None = None,
                  signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None,
-                 stats: StatsView | None = None, replay: ReplayView | None = None) -> None:
+                 stats: StatsView | None = None, replay: ReplayView | None = None, deal: str = "") -> None:
         self.players = players
         self.style = style
         self.seats = seats
@@ -235,6 +235,7 @@ class Scene(Value):
         self.tournament = tournament  # the tournament's panel (tournament_panel.py), when there is one
         self.stats = stats  # the statistics dialog's content
         self.replay = replay  # the replay's bar, in place of the status line
+        self.deal = deal  # which game of this page, which deal of it: "<sitting>.<deal number>"
 
 
 def pile_label(lang: str, name: str, count: int, own: bool) -> str:
@@ -372,6 +373,7 @@ class _Builder:
             tournament=tournament_panel.build(self.ui),
             stats=stats.view(self.ui.stats, lang, self.ui.stats_resetting),
             replay=self.replay(),
+            deal=self.deal,
         )
 
     def replay(self) -> ReplayView | None:
@@ -518,7 +520,7 @@ class _Builder:
                 for code in ui.hand(view):
                     dragging = ui.drag is not None and ui.drag.moving and ui.drag.code == code
                     playable = f"play {code}" in self.legal
-                    sprites.append(Sprite(self.key(code), zone, code, self.card(code), own=True,
+                    sprites.append(Sprite(self.key(code), zone, code, self.card(code), own=self.ui.replay is None,
                                           playable=playable, barred=to_play and not playable,
                                           selected=ui.selected == code, dragging=dragging,
                                           origin="stock"))

@@ -240,11 +240,14 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     screenshot(page, "end")
     save = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
     assert save["game"] == game
-    page.click("#match-end-replay")  # the partita again, every hand open
+    page.focus("#match-end-replay")
+    page.keyboard.press("Enter")  # the partita again, every hand open
     bar = page.locator("#replay-bar")
     expect(bar).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(page.locator("#status")).to_be_hidden()
     expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte date")
+    expect(bar.get_by_role("button", name="Avanti")).to_be_focused()  # the keyboard goes on from there
+    expect(page.locator("[data-zone='hand-0'] .card.mine")).to_have_count(0)  # cards to look at, not to play
     expect(page.locator('.seat[data-pos="top"] [data-zone="hand-1"] .card[data-card]')).to_have_count(3)
     bar.get_by_role("button", name="Avanti").click()
     expect(bar.locator(".replay-text")).to_contain_text("mossa 1 di ")

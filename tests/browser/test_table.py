@@ -924,3 +924,28 @@ def test_the_menu_shown_as_the_page_opens_holds_the_keyboard(open_page: Callable
         assert page.evaluate(inside), page.evaluate("document.activeElement?.outerHTML.slice(0, 80)")
     page.keyboard.press("Escape")  # back to the table, the game not started
     expect(page.locator("#new-game")).to_be_hidden()
+
+
+def test_the_focus_after_the_menu_is_left_or_a_game_started_from_the_bar(open_page: Callable[..., Page]) -> None:
+    """Escape on the menu the page opens with, on an empty table: the focus on Nuova partita,
+    not the page. A game started from the menu the bar's button opened: at the player's
+    turn the focus is on a card that may be played, not left on that button."""
+    page = open_page(reduced_motion="reduce")
+    expect(page.locator("#new-game")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#new-game")).to_be_hidden()
+    expect(page.locator("#menu-button")).to_be_focused()
+    page.keyboard.press("Enter")  # the menu again, from its button
+    expect(page.locator("#new-game")).to_be_visible()
+    expect(page.locator("#menu-start")).to_be_focused()
+    page.keyboard.press("Enter")
+    on_a_playable_card = "document.activeElement?.matches('[data-zone=\"hand-0\"] .card.mine.playable') ?? false"
+    page.wait_for_selector("#table.my-turn")
+    page.wait_for_function(on_a_playable_card)
+    page.focus("#menu-button")  # a new game over this one, from the bar's button
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # Start
+    expect(page.locator("#replace-game")).to_be_visible()
+    page.click("#replace-confirm")
+    page.wait_for_selector("#table.my-turn")
+    page.wait_for_function(on_a_playable_card)
