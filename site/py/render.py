@@ -171,8 +171,10 @@ class Renderer:
                     return
         focused = self.document.activeElement
         # Nowhere: on the page itself, or on a button just hidden (a closed menu's Start keeps
-        # the focus until the browser next lays the page out).
-        nowhere = is_none(focused) or focused.isSameNode(self.document.body) or not focused.getClientRects().length
+        # the focus until the browser next lays the page out). Found by selectors: measuring
+        # here, after the draw's writes, would make the browser lay the page out at every draw.
+        nowhere = (is_none(focused) or focused.isSameNode(self.document.body)
+                   or not is_none(focused.closest("[hidden], dialog:not([open])")))
         open_over = not is_none(self.document.querySelector("dialog[open], .panel:not([hidden])"))
         replay = self.document.querySelector("#replay-bar:not([hidden]) [data-action='forward']:not([disabled])")
         if not is_none(replay):
