@@ -315,6 +315,7 @@ class _Builder:
         self.names = {s: ui.seat_names.get(s) or seat_name(self.lang, s, self.me, self.players, ui.name)
                       for s in range(self.players)}
         self.legal = set(view["legal_actions"])
+        self.plays = [action[len("play "):] for action in view["legal_actions"] if action.startswith("play ")]
         # Pass-and-play: what all at the table read together (a result, the scores) names
         # every seat, none as "you" (the device changes hands).
         self.private = ui.passed_around()
@@ -338,7 +339,7 @@ class _Builder:
 
     def scene(self, notice: tuple[str, str] | None) -> Scene:
         view, lang = self.view, self.lang
-        can_play = any(action.startswith("play ") for action in self.legal)
+        can_play = bool(self.plays)
         drag = self.ui.drag
         history = view["history"]
         board = self.scoreboard()
@@ -513,15 +514,14 @@ class _Builder:
     def hands(self) -> list[Sprite]:
         view, ui = self.view, self.ui
         sprites = []
-        to_play = any(action.startswith("play ") for action in self.legal)
         for seat in range(self.players):
             zone = f"hand-{seat}"
             if seat == self.me:
                 for code in ui.hand(view):
                     dragging = ui.drag is not None and ui.drag.moving and ui.drag.code == code
-                    playable = f"play {code}" in self.legal
+                    playable = code in self.plays
                     sprites.append(Sprite(self.key(code), zone, code, self.card(code), own=self.ui.replay is None,
-                                          playable=playable, barred=to_play and not playable,
+                                          playable=playable, barred=bool(self.plays) and not playable,
                                           selected=ui.selected == code, dragging=dragging,
                                           origin="stock"))
             elif str(seat) in view.get("open_hands", {}):
@@ -646,8 +646,7 @@ class _Builder:
         """Why a card of the player's, whose turn it is, may not be played now: to follow the
         suit led, where every card the engine allows is of that suit (carichi)."""
         lang, table = self.lang, self.view["table"]
-        plays = [action[len("play "):] for action in self.legal if action.startswith("play ")]
-        if table and plays and all(card[-1] == table[0][1][-1] for card in plays):
+        if table and self.plays and all(card[-1] == table[0][1][-1] for card in self.plays):
             return i18n.text(lang, "refused.card.suit", card=self.card(code),
                              suit=i18n.suit_name(lang, table[0][1][-1], self.style))
         return i18n.text(lang, "refused.card", card=self.card(code))
