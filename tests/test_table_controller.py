@@ -115,13 +115,20 @@ class ThinkingEngine(LocalEngine):
         return await super().choose(level, seed)
 
 
+class Unpaced(UIState):
+    """The table's state at no pace, whatever the menu's speed: the pacing's frames are
+    tested in test_table_model.py, and here a test waits only for the engine."""
+
+    pace = property(lambda self: 0.0, lambda self, value: None)
+
+
 class Table:
     """A controller with its fakes, driven from an asyncio loop of its own."""
 
     def __init__(self, storage: Storage, engine: LocalEngine | None = None) -> None:
         self.storage = storage
         self.screen = Screen()
-        self.ui = UIState()
+        self.ui = Unpaced()
         self.engine = engine or LocalEngine()
         self.menu = dict(MENU)
         self.controller = Controller(self.screen, self.engine, SaveSlot(storage), self.ui,
@@ -129,7 +136,6 @@ class Table:
 
     async def settle(self) -> None:
         """Until the controller has finished what it was doing (computer turns included)."""
-        self.ui.pace = 0.0  # no pauses: the pacing is the page's, not what is tested here
         while self.controller.busy:
             await asyncio.sleep(0)
 
@@ -178,6 +184,23 @@ def test_the_menus_choice_starts_a_game_that_is_saved_and_drawn() -> None:
         assert game.seed == 2026 and game.name == "briscola2" and not table.ui.menu_open
         assert table.hand_shown == game.observation(0)["hand_arranged"]
         assert game.to_move == 0 or game.deal_over  # the computer has played up to the player
+
+    run(test)
+
+
+@pytest.mark.parametrize("game", ["briscola2", "chiamata"])
+def test_a_new_games_first_move_is_offered_once_its_cards_have_landed(game: str) -> None:
+    async def test() -> None:
+        seats = {f"level_{seat}": "random" for seat in range(1, 5)}
+        table = await started(dict(MENU, game=game, number="2022", **seats))  # the player is first
+        assert table.saved.to_move == 0 and not table.saved.actions
+        scenes = [scene for scene in table.screen.scenes if any(s.zone == "hand-0" for s in scene.sprites)]
+
+        def offered(scene: Scene) -> bool:
+            return any(s.playable for s in scene.sprites) or bool(scene.auction and scene.auction.buttons)
+
+        # As the cards fly in, neither a card nor a call of the auction is offered; then it is.
+        assert not offered(scenes[0]) and offered(scenes[-1])
 
     run(test)
 

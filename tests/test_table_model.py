@@ -589,6 +589,34 @@ def test_a_trick_the_computer_takes_is_followed_by_its_lead_with_no_wait_for_the
     assert [frame.view for frame in pacing.frames(before, after)][1:] == [after]
 
 
+def test_a_new_deal_tells_the_players_turn_once_the_dealt_cards_have_landed() -> None:
+    first = briscola.new_game("briscola2", seed=21, dealer=1).observation(0)  # the player leads
+    dealing, final = pacing.dealt(first)
+    assert dealing.view["legal_actions"] == [] and dealing.view["to_move"] is None and final.view == first
+    assert [(s.key, s.zone) for s in scene.build(dealing.view, UIState()).sprites] == [
+        (s.key, s.zone) for s in scene.build(first, UIState()).sprites]
+    # Six cards and the turned briscola, one after another, the last one's flight included.
+    assert dealing.hold == (6 * pacing.STAGGER_MS + pacing.MOVE_MS) / 1000
+    # A chiamata's 40 cards come faster, and its auction waits for them just as a card does.
+    auction = briscola.new_game("chiamata", seed=4, dealer=4).observation(0)
+    waiting, _ = pacing.dealt(auction)
+    assert waiting.view["legal_actions"] == [] and pacing.stagger_ms(40) < pacing.STAGGER_MS
+    assert waiting.hold == (pacing.DEAL_SPREAD_MS + pacing.MOVE_MS) / 1000
+    # The next deal of a partita comes the same way: the mazziere changes, the player leads.
+    game = briscola.new_game("briscola2", seed=21, dealer=0, options={"format": "smazzate", "deals": 3})
+    while not game.deal_over:
+        game.apply(game.legal_actions()[0])
+    before = game.observation(0)
+    game.apply("next")
+    shown = pacing.frames(before, game.observation(0))
+    assert [(bool(f.view["legal_actions"]), f.hold) for f in shown] == [(False, dealing.hold), (True, 0.0)]
+
+
+def test_a_new_deal_where_a_computer_is_first_shows_at_once() -> None:
+    first = briscola.new_game("briscola2", seed=21, dealer=0).observation(0)  # the computer leads
+    assert [(f.view, f.hold) for f in pacing.dealt(first)] == [(first, 0.0)]
+
+
 def test_a_card_that_does_not_finish_a_trick_shows_at_once() -> None:
     game = briscola.new_game("briscola2", seed=21, dealer=1)
     before = game.observation(0)

@@ -315,7 +315,8 @@ class Controller:
         self._take(reply["state"], choice, resumed=False)
         await self._seat_people(HUMAN)
         self._store(reply)
-        self.redraw()
+        assert self.view is not None
+        await self._show(pacing.dealt(self.view))
         await self._advance()
 
     def _store(self, reply: Reply) -> None:
@@ -848,7 +849,8 @@ class Controller:
         # does; but the last move shows the end, every point counted, as the end screen does.
         before = replay["before"]
         last = replay["step"] == replay["steps"]
-        self.view = replay["view"] if before is None or last else pacing.frames(before, replay["view"])[0].view
+        held = None if before is None or last else pacing.held_trick(before, replay["view"])
+        self.view = replay["view"] if held is None else held
 
     def _stored_replay(self) -> int | None:
         """The step of the replay a reload came in the middle of, if it is this finished game's."""
@@ -1034,8 +1036,11 @@ class Controller:
             await self._record_match()
         after = table["view"]
         self.ui.keep_to(after["hand"])
-        for frame in pacing.frames(before, after):
+        await self._show(pacing.frames(before, after))
+
+    async def _show(self, frames: list[pacing.Frame]) -> None:
+        for frame in frames:
             self.view = frame.view
             self.redraw()
-            if frame.hold:  # the last card lands, the trick stays to be read, the drawn cards land
+            if frame.hold:  # the last card lands, the trick stays to be read, the cards dealt or drawn land
                 await asyncio.sleep(frame.hold * self.ui.pace)

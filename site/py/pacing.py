@@ -5,7 +5,8 @@ person needs to see the finished trick first. So an action that completes a tric
 a held view first: the table before the action, with the trick's cards on it and the
 winner marked (both taken from the engine's own history, so nothing is decided here).
 Where the player is then to play, the table waits for the drawn cards to land before it
-says so.
+says so, and at a new deal for the dealt cards: no card is played, no call made, from a
+hand still coming in.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ PLAYED_PAUSE: Final = 0.3  # seconds for a played card to land before anything e
 MOVE_MS: Final = 300
 COLLECT_MS: Final = 420
 STAGGER_MS: Final = 90  # between cards dealt or drawn one after another
+DEAL_SPREAD_MS: Final = 1500  # a deal's last card leaves the stock at most this long after its first
 DRAW_AFTER_COLLECT_MS: Final = 260  # the drawn cards leave the stock once the trick is gathered
 
 
@@ -32,11 +34,32 @@ class Frame(Value):
         self.hold = hold  # seconds to leave it on screen before the next frame
 
 
-def frames(before: Observation, after: Observation) -> list[Frame]:
-    """The frames from ``before`` (the previous view) to ``after``, the engine's new view."""
-    same_deal = before["deal_number"] == after["deal_number"]
-    if not (same_deal and len(after["history"]) > len(before["history"])):
-        return [Frame(after, 0.0)]
+def stagger_ms(cards: int) -> float:
+    """The gap between cards dealt or drawn one after another: a deal of many cards (a
+    chiamata's 40) comes faster, so that the player is not kept waiting for it."""
+    return min(STAGGER_MS, DEAL_SPREAD_MS / (cards - 1)) if cards > 1 else STAGGER_MS
+
+
+def _turn_once_landed(view: Observation, cards: int, after_ms: float) -> list[Frame]:
+    """``view`` with nobody to move while ``cards`` fly in one after another (starting
+    ``after_ms`` from now), then ``view``; just ``view`` if the player has no move in it."""
+    if not view["legal_actions"]:
+        return [Frame(view, 0.0)]
+    landing = after_ms + stagger_ms(cards) * (cards - 1) + MOVE_MS
+    return [Frame(view | {"to_move": None, "legal_actions": []}, landing / 1000), Frame(view, 0.0)]
+
+
+def dealt(view: Observation) -> list[Frame]:
+    """The frames of a new deal's first view: every hand and the turned briscola fly in."""
+    turned = 1 if view["briscola"] and view["stock"] else 0
+    return _turn_once_landed(view, sum(view["hands"]) + turned, 0.0)
+
+
+def held_trick(before: Observation, after: Observation) -> Observation | None:
+    """The table just as ``after``'s last trick was completed, its cards still on it, if
+    the move from ``before`` completed one."""
+    if before["deal_number"] != after["deal_number"] or len(after["history"]) <= len(before["history"]):
+        return None
     trick = after["history"][-1]
     already = [list(pair) for pair in before["table"]]
     newly = [(seat, code) for seat, code in trick["cards"] if [seat, code] not in already]
@@ -44,7 +67,7 @@ def frames(before: Observation, after: Observation) -> list[Frame]:
     hands = list(before["hands"])
     for seat, _ in newly:
         hands[seat] -= 1
-    held = before | {
+    return before | {
         "table": trick["cards"],
         "hand": [code for code in before["hand"] if code not in played],
         "hand_arranged": [code for code in before.get("hand_arranged", []) if code not in played],
@@ -55,10 +78,18 @@ def frames(before: Observation, after: Observation) -> list[Frame]:
         "legal_actions": [],
         "trick_winner": trick["winner"],
     }
+
+
+def frames(before: Observation, after: Observation) -> list[Frame]:
+    """The frames from ``before`` (the previous view) to ``after``, the engine's new view."""
+    if before["deal_number"] != after["deal_number"]:
+        return dealt(after)
+    held = held_trick(before, after)
+    if held is None:
+        return [Frame(after, 0.0)]
     shown = [Frame(held, PLAYED_PAUSE + TRICK_HOLD)]
-    if before["stock"] and after["phase"] == "play" and after["legal_actions"]:
+    if before["stock"] and after["phase"] == "play":
         # The player's turn once the cards drawn have landed: a hand still moving (a card
         # flying in, the others making room) takes a double tap on one card for two.
-        landing = DRAW_AFTER_COLLECT_MS + STAGGER_MS * (after["players"] - 1) + MOVE_MS
-        shown.append(Frame(after | {"to_move": None, "legal_actions": []}, landing / 1000))
+        return shown + _turn_once_landed(after, after["players"], DRAW_AFTER_COLLECT_MS)
     return shown + [Frame(after, 0.0)]

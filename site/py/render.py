@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
-from pacing import COLLECT_MS, DRAW_AFTER_COLLECT_MS, MOVE_MS, STAGGER_MS
+from pacing import COLLECT_MS, DRAW_AFTER_COLLECT_MS, MOVE_MS, stagger_ms
 from render_panels import PanelsRenderer, fill_scores
 from render_replay import ReplayRenderer
 from render_stats import StatsRenderer
@@ -27,6 +27,9 @@ if TYPE_CHECKING:  # MicroPython cannot subscript tuple at run time: for mypy on
 FLIP_ID = "flip"  # names the renderer's own animations among the page's
 MY_CARDS = ".hand .card.mine"  # the hand at the screen (seat 0's, or in pass-and-play whoever holds it)
 FOCUSED_PANELS = ("notice", "tournament", "match-end", "result")  # each takes the focus as it opens
+# Panels the bar opens over a deal's result or the match's end, and those they may cover.
+OVER_PANELS = ("scoreboard", "last-trick", "played")
+UNDER_PANELS = ("result", "match-end")
 
 
 def _rect(element: Any) -> Rect:
@@ -133,6 +136,7 @@ class Renderer:
         self._place(scene)
         self._hud(scene)
         self.panels.draw(scene)
+        self._cover()
         self.tournament.draw(scene.tournament)
         self.stats.draw(scene.stats, scene.lang)
         self.replay.draw(scene.replay)
@@ -419,6 +423,14 @@ class Renderer:
                 item.textContent = line
                 lines.appendChild(item)
 
+    def _cover(self) -> None:
+        """A panel opened over the result or the end screen leaves the one under it out of
+        reach: Tab went to its buttons, and Enter there acted unseen under the one on top."""
+        doc = self.document
+        covered = any(not doc.getElementById(name).hidden for name in OVER_PANELS)
+        for name in UNDER_PANELS:
+            doc.getElementById(name).toggleAttribute("inert", covered)
+
     def _button(self, intent: str, action: str, label: str) -> Any:
         element = self.document.createElement("button")
         element.type = "button"
@@ -560,10 +572,11 @@ class Renderer:
             collecting = collecting or sprite.zone.startswith("pile-")
             moves.append((element, start, last, from_stock, sprite.zone))
         dealt = 0
+        stagger = stagger_ms(sum(1 for move in moves if move[3]))
         for element, start, last, from_stock, zone in moves:
-            delay = 0
+            delay = 0.0
             if from_stock:  # dealt or drawn one after another, after the trick is gathered
-                delay = dealt * STAGGER_MS + (DRAW_AFTER_COLLECT_MS if collecting else 0)
+                delay = dealt * stagger + (DRAW_AFTER_COLLECT_MS if collecting else 0)
                 dealt += 1
             duration = COLLECT_MS if zone.startswith("pile-") else MOVE_MS
             self._fly(element, start, last, round(delay * scene.pace), round(duration * scene.pace))

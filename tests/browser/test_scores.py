@@ -213,18 +213,26 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
     screenshot(page, "scoreboard")
 
 
-def test_the_scoreboard_open_at_a_deals_end_closes_as_the_next_deal_begins(open_page: Callable[..., Page]) -> None:
-    """The scores looked at over a deal's result, then the next deal started from the
-    keyboard (its button lies under them): before, they stayed open over the new deal."""
+def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_page: Callable[..., Page]) -> None:
+    """The scores looked at over a deal's result, from the keyboard: Tab goes round the
+    page without reaching the result's buttons under them (Enter there started the next
+    deal unseen); once the scores are closed the result's button starts it."""
     page = open_page()
     start(page, "briscola2", format="smazzate", deals="3")
     play_until(page, lambda state: state == "next")
-    page.click("#scoreboard-button")
+    page.focus("#scoreboard-button")
+    page.keyboard.press("Enter")
     expect(page.locator("#scoreboard")).to_be_visible()
+    reached = []
+    for _ in range(30):
+        page.keyboard.press("Tab")
+        reached.append(page.evaluate("document.activeElement.closest('#result, #scoreboard')?.id ?? ''"))
+    assert "scoreboard" in reached and "result" not in reached, reached
+    page.locator("#scoreboard button[data-intent=scoreboard]").click()
+    expect(page.locator("#scoreboard")).to_be_hidden()
     page.focus("#result-next")
     page.keyboard.press("Enter")
     expect(page.locator("#result")).to_be_hidden()
-    expect(page.locator("#scoreboard")).to_be_hidden()
     assert wait_for_input(page) == "play"
 
 
