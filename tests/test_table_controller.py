@@ -22,7 +22,7 @@ sys.path.insert(0, str(SITE / "py"))
 import menu  # noqa: E402
 from controller import Controller  # noqa: E402
 from intents import KINDS, Intent  # noqa: E402
-from saves import ASIDE_PREFIX, SAVE_KEY, TABLE_KEY, SaveSlot  # noqa: E402
+from saves import ASIDE_PREFIX, SAVE_KEY, SETTINGS_KEY, TABLE_KEY, SaveSlot  # noqa: E402
 import scene as scene_module  # noqa: E402
 from scene import Scene  # noqa: E402
 from session import Session, as_json  # noqa: E402
@@ -348,6 +348,35 @@ def test_a_saved_game_is_resumed_as_it_was_with_its_clocks() -> None:
         assert not again.ui.menu_open
         assert again.saved.to_json() == first.saved.to_json()
         assert again.hand_shown == first.saved.observation(0)["hand_arranged"]
+
+    run(test)
+
+
+@pytest.mark.parametrize("damage", ["view players", "view hands", "forfeit_actions", "settings"])
+def test_a_damaged_table_or_settings_stored_with_a_good_save_loses_nothing(damage: str) -> None:
+    """The table stored beside the save is only its picture, the settings a convenience:
+    damaged, the page starts all the same and the engine brings the game back."""
+    async def test() -> None:
+        first = await started()
+        await first.send(Intent("play", first.saved.observation(0)["hand"][0]))
+        items = dict(first.storage.items)
+        stored = json.loads(items[TABLE_KEY])
+        if damage == "view players":
+            del stored["view"]["players"]
+        elif damage == "view hands":
+            stored["view"]["hands"] = 5
+        elif damage == "forfeit_actions":
+            del stored["forfeit_actions"]
+        else:
+            items[SETTINGS_KEY] = json.dumps({"menu": "x", "challenge": "y"})
+        items[TABLE_KEY] = json.dumps(stored)
+        again = Table(Storage(items))
+        again.controller.resume(menu_submitted=False)
+        await again.settle()
+        assert again.ui.notice is None and again.saved.to_json() == first.saved.to_json()
+        assert again.hand_shown == first.saved.observation(0)["hand_arranged"]
+        await again.send(Intent("play", again.saved.observation(0)["hand"][0]))  # and play goes on
+        assert len(again.saved.actions) > len(first.saved.actions)
 
     run(test)
 

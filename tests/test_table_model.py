@@ -28,6 +28,7 @@ import intents  # noqa: E402
 import menu  # noqa: E402
 import pacing  # noqa: E402
 import scene  # noqa: E402
+import saves  # noqa: E402
 import session  # noqa: E402
 from saves import ASIDE_PREFIX, OVER_KEY, SAVE_KEY, TABLE_KEY, SaveSlot  # noqa: E402
 from state import Drag, Notice, UIState  # noqa: E402
@@ -665,6 +666,19 @@ def test_a_saved_game_and_its_table_load_back_exactly() -> None:
 def test_a_table_stored_by_an_older_page_or_broken_is_not_shown() -> None:
     for broken in ("[1, 2", "[]", json.dumps({"view": None})):
         assert SaveSlot(MemoryStorage({TABLE_KEY: broken})).table() is None
+    # Each field the table reads, missing: a damaged table (or another version's) is not drawn.
+    whole = json.loads(json.dumps(session.table_state(briscola.new_game("briscola2", seed=5))))
+    assert set(saves.TABLE_FIELDS) == set(whole)
+    for field in saves.TABLE_FIELDS:
+        damaged = {key: value for key, value in whole.items() if key != field}
+        assert SaveSlot(MemoryStorage({TABLE_KEY: json.dumps(damaged)})).table() is None, field
+    assert SaveSlot(MemoryStorage({TABLE_KEY: json.dumps(whole)})).table() == whole
+
+
+def test_remembered_fields_that_are_not_fields_are_none() -> None:
+    slot = SaveSlot(MemoryStorage({saves.SETTINGS_KEY: json.dumps({"menu": "x", "challenge": {"game": "joker"}})}))
+    assert slot.remembered("menu") == {} and slot.remembered("challenge") == {"game": "joker"}
+    assert slot.remembered("nothing") == {}
 
 
 def test_a_finished_game_is_marked_so_that_only_a_game_in_progress_is_protected() -> None:

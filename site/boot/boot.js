@@ -124,7 +124,8 @@ function fingerprint(text) {
 function keepSnapshot() {
   const table = document.getElementById("table");
   const save = stored(SAVE_KEY);
-  if (!table || save === null || document.body.dataset.ready !== "1") return;
+  // A page that could not start (main.py's data-failed) leaves the last good picture.
+  if (!table || save === null || document.body.dataset.ready !== "1" || document.body.dataset.failed) return;
   // Pass-and-play: the hand on the table is one person's, not for whoever reloads.
   if (document.body.hasAttribute("data-private")) {
     try { localStorage.removeItem(SNAPSHOT_KEY); } catch (error) { /* storage off: nothing kept */ }

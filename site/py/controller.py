@@ -93,7 +93,7 @@ class Controller:
         ui.muted = bool(slot.settings().get("muted", False))
         ui.chips = slot.chips()
         ui.stats = stats.parse(slot.stats())
-        ui.challenge = menu.challenge(slot.settings().get("challenge") or {})
+        ui.challenge = menu.challenge(slot.remembered("challenge"))
         self.previewed: tuple[str, menu.Choice] | None = None  # the tournament shown before entering: its save, the menu's choice
         # The intents that are one call of the controller's own, whatever they carry.
         self.commands: dict[str, Callable[[], None]] = {
@@ -205,18 +205,32 @@ class Controller:
                 self._run(self._load_tournament())
             return
         self.ui.menu_open = menu_stays
-        choice = menu.parse(self.slot.settings().get("menu", {}))
-        table = self.slot.table()
-        self.ui.tournament_match = self._is_match(table)
-        if table is not None:
-            self._take(table, choice, resumed=True)
-            if len(self.humans) > 1 and not table["finished"]:  # whoever holds the device now: the hand stays hidden
-                self.ui.handover = self.viewer
+        choice = menu.parse(self.slot.remembered("menu"))
+        self._sit_stored(choice)
         self.ui.waiting = True
         if chosen_card is not None:
             self.ui.chosen, self.ui.selected = f"play {chosen_card}", chosen_card
         self.redraw(animate=False)
         self._run(self._reload(save, choice))
+
+    def _sit_stored(self, choice: menu.Choice) -> None:
+        """Sit at the table stored with the save, to draw it before the engine answers. One
+        this page cannot draw (damaged, or another version's) is forgotten, and the table
+        waits for the engine's own, as after a page that stored none."""
+        table = self.slot.table()
+        if table is None:
+            return
+        try:
+            self.ui.tournament_match = self._is_match(table)
+            self._take(table, choice, resumed=True)
+            if len(self.humans) > 1 and not table["finished"]:  # whoever holds the device now: the hand stays hidden
+                self.ui.handover = self.viewer
+            scenes.build(table["view"], self.ui)
+        except Exception as error:  # noqa: BLE001 - only a picture of the table: the save is the game
+            print(f"briscola: the stored table cannot be drawn: {error!r}")
+            self.slot.forget_table()
+            self.table = self.view = None
+            self.ui.tournament_match, self.ui.handover = False, None
 
     async def _reload(self, save: str, choice: menu.Choice) -> None:
         await self._load_tournament()
@@ -576,7 +590,7 @@ class Controller:
         preview = self.slot.tournament_preview()
         if preview is None:
             return False
-        self._show_preview(preview[0], preview[1], menu.parse(self.slot.settings().get("menu", {})))
+        self._show_preview(preview[0], preview[1], menu.parse(self.slot.remembered("menu")))
         return True
 
     def _cancel_tournament(self) -> None:
@@ -648,7 +662,7 @@ class Controller:
         if "state" not in reply:
             return
         if choice is None:
-            choice = menu.parse(self.slot.settings().get("menu", {}))
+            choice = menu.parse(self.slot.remembered("menu"))
         self.ui.notice = None
         self.ui.show_last_trick = self.ui.tournament_open = False
         await self._sit(reply, choice, match=True)

@@ -21,8 +21,9 @@ def show_failure(error: BaseException) -> None:
         "La pagina non è riuscita a partire: ricaricala · The page could not start: reload it "
         f"({type(error).__name__}: {error})"
     )
-    panel.querySelector(".panel-buttons").remove()  # its New game needs the page's Python
+    panel.querySelector(".panel-buttons").hidden = True  # its New game needs the page's Python
     panel.hidden = False
+    document.body.dataset.failed = "1"  # boot.js keeps no picture of this table for the next visit
 
 
 try:

@@ -34,6 +34,10 @@ TOURNAMENT_PREVIEW_KEY = "briscola.tournament.preview"
 STATS_KEY = "briscola.stats"
 STATS_ASIDE_PREFIX = "briscola.stats.unreadable."
 STARTING_CHIPS = 1000  # a first visit's virtual chips, for tournament entries
+# What the table stored with the save must hold to be drawn (session.table_state's; a page
+# before undo stored no "can_undo", read with a default).
+TABLE_FIELDS = ("view", "to_move", "deal_over", "table_actions", "forfeit_actions", "timeout_action", "seed",
+                "players", "finished")
 # What the tournament's stored view must hold to be drawn (tournament_run.py's view).
 TOURNAMENT_VIEW_FIELDS = ("game", "kind", "seats", "deals", "level", "plan", "standings", "matches", "rounds",
                           "over", "you", "playing", "playing_number", "seat_names", "seat_levels", "next_levels", "next",
@@ -75,9 +79,15 @@ class SaveSlot:
         return self.storage.getItem(SAVE_KEY)
 
     def table(self) -> dict[str, Any] | None:
-        """The table stored with the save, if it is one (an older page stored none)."""
+        """The table stored with the save, if it is one this page can draw (an older page
+        stored none; a damaged one lacks what the table reads)."""
         table = _loads(self.storage.getItem(TABLE_KEY))
-        return table if isinstance(table, dict) and isinstance(table.get("view"), dict) else None
+        if isinstance(table, dict) and all(field in table for field in TABLE_FIELDS) and isinstance(table["view"], dict):
+            return table
+        return None
+
+    def forget_table(self) -> None:
+        self.storage.removeItem(TABLE_KEY)
 
     def set_aside(self, text: str, prefix: str = ASIDE_PREFIX, gone: tuple[str, ...] = (SAVE_KEY, TABLE_KEY, OVER_KEY)) -> str:
         """Keep a save the engine refused under a key of its own, and free the keys
@@ -173,6 +183,12 @@ class SaveSlot:
         """The player's remembered choices (language, new-game menu); {} if none or unreadable."""
         data = _loads(self.storage.getItem(SETTINGS_KEY))
         return data if isinstance(data, dict) else {}
+
+    def remembered(self, key: str) -> dict[str, Any]:
+        """A remembered choice made of fields (the menu's, a shared link's challenge); {}
+        if there is none or it is not one."""
+        found = self.settings().get(key)
+        return found if isinstance(found, dict) else {}
 
     def remember(self, **choices: Any) -> None:
         data = self.settings()

@@ -437,6 +437,27 @@ def test_a_page_whose_modules_never_arrive_says_so_without_a_traceback(
     screenshot(page, "modules-never-arrived")
 
 
+def test_a_page_that_could_not_start_leaves_the_next_visit_whole(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    """A game saved, then a visit whose modules never arrive: the next visit starts as
+    usual. Before, the failed page's picture was kept for it (boot.js's snapshot), its
+    notice without the New game button that the failure took away."""
+    page = open_page(viewport=DESKTOP, locale="it-IT")
+    Table(page).start_from_menu()
+    page.route("**/page-python.bundle", lambda route: route.abort())
+    page.reload()
+    wait_ready(page, engine=False)
+    assert "The page could not start: reload it" in page.locator("#notice").inner_text()
+    page.unroute("**/page-python.bundle")
+    page.reload()
+    wait_ready(page)
+    page.locator(HAND).nth(2).wait_for()
+    assert page.is_hidden("#notice") and page.locator(".py-error").count() == 0
+    buttons = page.locator("#notice .panel-buttons")
+    assert buttons.locator("button").count() == 1 and buttons.get_attribute("hidden") is None
+
+
 def test_the_page_starts_in_a_browser_without_scheduler_yield(
     blank_page: Callable[..., Page], site_url: str, wait_ready: Callable[[Page], None]
 ) -> None:
