@@ -352,6 +352,25 @@ function watchOtherTabs() {
 
 watchOtherTabs();
 
+// sw.js takes over an open page as soon as a new version is installed (the page goes on
+// with the files it loaded), so an installed game that is only ever resumed would run one
+// version behind without a word: the page says that a reload brings the new one. A first
+// visit's worker taking over is no new version.
+function watchUpdates() {
+  const workers = navigator.serviceWorker;
+  const update = document.getElementById("update");
+  if (!workers || !update) return;
+  let controlled = Boolean(workers.controller);
+  workers.addEventListener("controllerchange", () => {
+    if (controlled) update.hidden = false;
+    controlled = true;
+  });
+  update.querySelector('[data-update="reload"]').addEventListener("click", () => location.reload());
+  update.querySelector('[data-update="later"]').addEventListener("click", () => { update.hidden = true; });
+}
+
+watchUpdates();
+
 // A partita shared as a link (site/py/menu.py's share: "#partita&game=…&number=…"): the
 // menu opens with its fields, over a game in progress too (Start then asks, as always),
 // saying whose they are. The fragment goes at once, so a reload does not open it again;

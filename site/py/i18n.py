@@ -350,6 +350,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "di là: ricaricala per continuare da dove è arrivata l'altra."
         ),
         "behind.reload": "Ricarica e continua",
+        "update.body": "È pronta una nuova versione di Briscola: ricarica quando vuoi, la partita è salvata.",
+        "update.reload": "Ricarica",
+        "update.later": "Più tardi",
         "replace.title": "Iniziare una nuova partita?",
         "replace.body": "C'è una partita in corso: se ne inizi un'altra, quella è persa.",
         "replace.body.match": (
@@ -869,6 +872,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "it to go on from where the other one is."
         ),
         "behind.reload": "Reload and go on",
+        "update.body": "A new version of Briscola is ready: reload when you like, the game is saved.",
+        "update.reload": "Reload",
+        "update.later": "Later",
         "replace.title": "Start a new game?",
         "replace.body": "A game is in progress: if you start another one, it is lost.",
         "replace.body.match": (

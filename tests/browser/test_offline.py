@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import shutil
 import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Request
+from playwright.sync_api import Browser, Page, Request, expect
 
 import build
 from tests.browser.conftest import NetworkGuard
@@ -105,3 +106,43 @@ def test_page_plays_after_the_server_is_gone(
     page.locator("#table.my-turn").wait_for()  # the computer's lead, if it leads, is on the felt
     page.evaluate(AT_REST)  # and every card has landed: the picture shows the table, not a flight
     screenshot(page, "offline")
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_a_new_version_installed_while_the_page_runs_is_told_and_a_reload_brings_it(
+    page: Page,
+    dist_dir: Path,
+    tmp_path: Path,
+    wait_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    """An installed game is resumed from its cache, so a new version installs behind it
+    while it runs: the page says so (the game is saved), and the reload it offers brings
+    the new version, the game still there. The first visit's worker is no new version."""
+    copy = tmp_path / "site"
+    shutil.copytree(dist_dir, copy)
+    site = build.serve_in_background(copy)
+    try:
+        page.goto(site.url)
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        page.click("#menu-start")
+        page.locator(HAND).first.wait_for()
+        hand = page.locator(HAND).evaluate_all("cards => cards.map((card) => card.dataset.card)")
+        assert page.is_hidden("#update")
+        worker = copy / "sw.js"  # the next version: another cache name
+        worker.write_text(worker.read_text(encoding="utf-8").replace('PREFIX + "', 'PREFIX + "next-'), encoding="utf-8")
+        page.reload()  # the browser looks for a new worker as the page loads, and installs it
+        wait_ready(page)
+        expect(page.locator("#update")).to_be_visible(timeout=60_000)
+        screenshot(page, "update-ready")
+        page.locator("#update [data-update=reload]").click()
+        wait_ready(page)
+        assert page.is_hidden("#update")
+        names = page.evaluate("caches.keys()")
+        assert [name for name in names if name.startswith("briscola:http")] == [
+            name for name in names if "next-" in name], names
+        page.locator(HAND).first.wait_for()
+        assert page.locator(HAND).evaluate_all("cards => cards.map((card) => card.dataset.card)") == hand
+    finally:
+        site.stop()
