@@ -420,6 +420,21 @@ def test_a_classica_shows_the_points_toward_120_without_the_void_deals() -> None
     assert built.scoreboard.table.totals == (("Deals won", ("1", "0")), ("Points", ("69", "51")))
 
 
+def test_a_deal_that_leaves_the_goal_reached_level_at_the_top_says_why_play_goes_on() -> None:
+    game = briscola.new_game("chiamata", seed=0, options={"chiamata_goal": 5})
+    moves = random.Random(0)
+    told = []
+    while game.phase != "over":
+        game.apply(moves.choice(game.legal_actions()))
+        view = game.observation(0)
+        if view["phase"] == "deal_over":
+            lines = scene.build(view, UIState(lang="en")).result.lines
+            told.append((max(view["scores"]) >= 5, "Players level at the top: play goes on until one leads alone" in lines))
+            if told[-1][0]:
+                break
+    assert told[-1] == (True, True) and all(not said for reached, said in told[:-1]), told
+
+
 def test_each_seat_shows_its_goal_score_and_the_card_points_it_took_this_deal() -> None:
     game = briscola.new_game("chiamata", seed=3, options={"chiamata_goal": 5})
     auction = scene.build(game.observation(0), UIState(lang="it"))
@@ -578,6 +593,25 @@ def test_a_finished_trick_is_held_on_the_table_before_it_is_collected() -> None:
     assert held.view["hand"] == before["hand"] and held.view["stock"] == before["stock"]
     assert held.view["hands"] == [2, 2] and held.view["legal_actions"] == []
     assert len(scene.build(held.view, UIState()).sprites) == len(scene.build(before, UIState()).sprites)
+
+
+def test_a_held_trick_shows_the_joker_its_last_card_made() -> None:
+    """The first briscola played as a trick's last card makes its player the Joker at that
+    moment (RULES.md §7): the trick held on the table shows it, not only the next view."""
+    game = briscola.new_game("joker", seed=3)
+    while True:  # lisci while they last, across deals, until a third card can be the first briscola
+        view, legal = game.observation(0), game.legal_actions()
+        briscole = [a for a in legal if view["trump"] and a.endswith(view["trump"])]
+        if len(view["table"]) == 2 and briscole and view["joker"] is None:
+            break
+        game.apply(next((a for a in legal if a not in briscole), legal[0]))
+    before = game.observation(0)
+    game.apply(briscole[0])
+    after = game.observation(0)
+    held = pacing.frames(before, after)[0].view
+    assert held["table"] == after["history"][-1]["cards"] and held["joker"] == after["joker"] is not None
+    assert held["sides"] == after["sides"]
+    assert "Joker" in str(scene.build(held, UIState(lang="en")).seats)
 
 
 def test_a_trick_the_computer_takes_is_followed_by_its_lead_with_no_wait_for_the_draw() -> None:
@@ -797,6 +831,6 @@ def test_a_card_off_the_suit_led_in_carichi_says_why_it_cannot_be_played() -> No
     assert scene.build(view, UIState(selected="3S")).status == why  # chosen by its number
     assert scene.build(view, UIState(lang="en", selected="3S")).status == \
         "Three of Swords cannot be played now: follow Coins"
-    assert scene.build(view, UIState(selected="6D")).status == "Tocca a te: Sei di Denari scelta, gioca sul tavolo"
+    assert scene.build(view, UIState(selected="6D")).status == "Tocca a te: hai scelto Sei di Denari, giocala sul tavolo"
     hand = {sprite.code: sprite for sprite in scene.build(view, UIState()).sprites if sprite.zone == "hand-0"}
     assert sorted(code for code, sprite in hand.items() if sprite.barred) == ["10S", "1C", "3B", "3S"]

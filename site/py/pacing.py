@@ -77,6 +77,10 @@ def held_trick(before: Observation, after: Observation) -> Observation | None:
         "to_move": None,
         "legal_actions": [],
         "trick_winner": trick["winner"],
+        # Who is who, as that card made them: the Joker (its first briscola), a revealed socio.
+        "joker": after["joker"],
+        "partner": after["partner"],
+        "sides": after["sides"],
     }
 
 

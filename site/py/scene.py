@@ -729,10 +729,13 @@ class _Builder:
             lines.append(i18n.text(lang, "result.spareggio_next", number=view["spareggio"]))
         elif (result.get("details") or {}).get("void") and not self.goal():
             lines.append(i18n.text(lang, "result.replayed"))
-        if self.goal():
+        goal = self.goal()
+        if goal:
             lines.append(i18n.text(lang, "result.changes", changes=i18n.tally(
                 [(self.names[s], i18n.signed(change)) for s, change in enumerate(result["score_changes"])])))
             lines.append(i18n.text(lang, "result.standing", scores=self.scores_text()))
+            if max(view["scores"]) >= goal:  # the goal reached, and yet the partita goes on
+                lines.append(i18n.text(lang, "result.level_at_goal"))
         elif view["options"].get("format", "punti") != "punti":  # deals won: a pair's once, as in the scores
             lines.append(i18n.text(lang, "result.deals", scores=i18n.tally(
                 [(scoretable.side_name(lang, side, self.me, self.names.__getitem__, self.private),
