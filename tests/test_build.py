@@ -353,6 +353,15 @@ def test_a_games_rules_show_the_same_cards_and_sections_in_both_languages(dist_d
         assert shown[0] == shown[1], game
 
 
+def test_every_games_rules_tell_the_deck_styles_the_menu_offers(dist_dir: Path) -> None:
+    deck = {"it": ("napoletane", "piacentine", "francesi", "8, 9 e 10", "toccala due volte"),
+            "en": ("Neapolitan", "Piacentine", "French", "8s, 9s and 10s", "tap it twice")}
+    for game in briscola.GAMES:
+        for lang in i18n.LANGUAGES:
+            html = (dist_dir / build.rules_page(game, lang)).read_text(encoding="utf-8")
+            assert all(words in html for words in deck[lang]), (game, lang)
+
+
 def test_the_rules_are_precached_for_offline_reading(dist_dir: Path) -> None:
     script = (dist_dir / "sw.js").read_text(encoding="utf-8")
     match = re.search(r"const FILES = (\[.*?\]);", script, re.DOTALL)
