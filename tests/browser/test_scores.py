@@ -236,6 +236,34 @@ def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_
     assert wait_for_input(page) == "play"
 
 
+@pytest.mark.parametrize("button", ["#last-trick-button", "#played-button"])
+def test_the_last_trick_and_the_cards_played_open_over_the_end_screen(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], button: str
+) -> None:
+    """Opened from the bar at a partita's end, the panel is on top, its Close button under
+    the finger (before, it opened under the end screen, unseen, and the end screen did not
+    answer until the bar's button was pressed again); closed, Play again deals."""
+    page = open_page(viewport=SIZES["phone"], has_touch=True, is_mobile=True)
+    start(page, "briscola3", carte_viste=True)
+    play_until(page, lambda state: state == "over")
+    page.locator(button).tap()
+    panel = page.locator("#last-trick" if button == "#last-trick-button" else "#played")
+    close = panel.locator(".panel-buttons button")
+    expect(close).to_be_visible()
+    # Painted above the end screen, its sibling (no hit test can tell: the end screen under
+    # it is inert, and an inert element lets a tap through to whatever lies beneath).
+    levels = panel.evaluate("""(panel) => { const end = document.getElementById('match-end');
+        return [panel.parentElement === end.parentElement, Number(getComputedStyle(panel).zIndex),
+                Number(getComputedStyle(end).zIndex)]; }""")
+    assert levels[0] and levels[1] > levels[2], levels
+    screenshot(page, "over-the-end")
+    close.tap()
+    expect(panel).to_be_hidden()
+    page.locator("#match-end-again").tap()
+    expect(page.locator("#match-end")).to_be_hidden()
+    assert wait_for_input(page) == "play"
+
+
 def test_the_end_screens_table_of_one_deal_is_no_taller_than_its_rows(open_page: Callable[..., Page]) -> None:
     page = open_page(viewport=SIZES["phone"], has_touch=True, is_mobile=True)
     start(page, "briscola3")
