@@ -47,13 +47,10 @@ def own_points(view: Observation) -> int:
 
 
 def build(view: Observation, lang: str, name: Callable[[int], str], game_number: int | str = "",
-          own_name: str = "", challenge: dict[str, Any] | None = None, private: bool = False,
-          last_deal: tuple[str, ...] = ()) -> EndView | None:
+          own_name: str = "", challenge: dict[str, Any] | None = None, private: bool = False) -> EndView | None:
     """The end screen for a finished partita, or None while it is not over; ``challenge``,
     the result of the friend who shared it (menu.challenge), is told beside the player's.
-    ``private``: pass-and-play, where each seat is told by its name, none as "you".
-    ``last_deal``: the last deal's points in words (scene.py's), told where the results
-    table shows only the scores each deal gave (a partita to a goal)."""
+    ``private``: pass-and-play, where each seat is told by its name, none as "you"."""
     result = view.get("match_result")
     if view.get("phase") != "over" or not result:
         return None
@@ -71,8 +68,6 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         won = me in winners if not private else None
     goal = view.get("goal")
     lines = [i18n.text(lang, "end.goal", goal=goal)] if goal else []
-    if goal and last_deal:
-        lines.append(i18n.text(lang, "end.last_deal", points=" · ".join(last_deal)))
     forfeit = result.get("forfeit")
     if forfeit:
         # Italian conjugates for the player ("Hai abbandonato"): two keys per reason.

@@ -116,7 +116,7 @@ ABANDON_BODY = {"briscola2": "abandon.body", "briscola4": "abandon.body.pairs"}
 
 
 def build(view: Observation | None, ui: UIState, players: int, name: Callable[[int], str],
-          handover: str = "", last_deal: tuple[str, ...] = ()) -> PanelsView:
+          handover: str = "") -> PanelsView:
     lang = ui.lang
     private = ui.passed_around()
     # A tournament's match leads back to it, never to a game of its format outside one.
@@ -126,7 +126,7 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
     end = None if view is None or ui.replay is not None else endscreen.build(
         # A tournament's match is no game the menu can deal again: its number is not told.
         view, lang, name, "" if ui.at_tournament_table(view) else ui.game_number, ui.name,
-        _challenged(view, ui), private, last_deal)
+        _challenged(view, ui), private)
     return PanelsView(
         clocks=tuple(seat_clock(lang, ui, seat) for seat in range(players)),
         can_abandon=view is not None and ui.can_abandon,

@@ -369,9 +369,7 @@ class _Builder:
             scoreboard=board,
             show_scoreboard=self.ui.show_scoreboard and board is not None,
             pace=self.ui.pace,
-            panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat],
-                                last_deal=tuple(self.outcome_lines(view["deal_result"]))
-                                if view["phase"] == "over" and view["deal_result"] else ()),
+            panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),
             signals=self.signals(),
             tournament=tournament_panel.build(self.ui),
             stats=stats.view(self.ui.stats, lang, self.ui.stats_resetting),
