@@ -26,10 +26,12 @@ if TYPE_CHECKING:  # MicroPython cannot subscript tuple at run time: for mypy on
 
 FLIP_ID = "flip"  # names the renderer's own animations among the page's
 MY_CARDS = ".hand .card.mine"  # the hand at the screen (seat 0's, or in pass-and-play whoever holds it)
-FOCUSED_PANELS = ("notice", "tournament", "match-end", "result")  # each takes the focus as it opens
 # Panels the bar opens over a deal's result or the match's end, and those they may cover.
 OVER_PANELS = ("scoreboard", "last-trick", "played")
 UNDER_PANELS = ("result", "match-end")
+# Each takes the focus as it opens (Tab went on along the bar from the button that opened
+# one of the bar's); one of the bar's closed gives it back to the panel it covered.
+FOCUSED_PANELS = ("notice", "tournament") + UNDER_PANELS + OVER_PANELS
 
 
 def _rect(element: Any) -> Rect:
@@ -180,6 +182,13 @@ class Renderer:
         nowhere = (is_none(focused) or focused.isSameNode(self.document.body)
                    or not is_none(focused.closest("[hidden], dialog:not([open])")))
         open_over = not is_none(self.document.querySelector("dialog[open], .panel:not([hidden])"))
+        if nowhere:
+            under = self.document.querySelector(
+                "#result:not([hidden]):not([inert]) button:not([hidden]):not([disabled]), "
+                "#match-end:not([hidden]):not([inert]) button:not([hidden]):not([disabled])")
+            if not is_none(under):
+                under.focus()
+                return
         replay = self.document.querySelector("#replay-bar:not([hidden]) [data-action='forward']:not([disabled])")
         if not is_none(replay):
             if nowhere and not open_over:

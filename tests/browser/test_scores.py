@@ -214,23 +214,25 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
 
 
 def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_page: Callable[..., Page]) -> None:
-    """The scores looked at over a deal's result, from the keyboard: Tab goes round the
-    page without reaching the result's buttons under them (Enter there started the next
-    deal unseen); once the scores are closed the result's button starts it."""
+    """The scores looked at over a deal's result, from the keyboard: they take the focus,
+    and Tab goes round the page without reaching the result's buttons under them (Enter
+    there started the next deal unseen); Escape closes them and gives the focus back to the
+    result, whose Enter starts the next deal."""
     page = open_page()
     start(page, "briscola2", format="smazzate", deals="3")
     play_until(page, lambda state: state == "next")
     page.focus("#scoreboard-button")
     page.keyboard.press("Enter")
-    expect(page.locator("#scoreboard")).to_be_visible()
+    expect(page.locator("#scoreboard button[data-intent=scoreboard]")).to_be_focused()
     reached = []
     for _ in range(30):
         page.keyboard.press("Tab")
         reached.append(page.evaluate("document.activeElement.closest('#result, #scoreboard')?.id ?? ''"))
     assert "scoreboard" in reached and "result" not in reached, reached
-    page.locator("#scoreboard button[data-intent=scoreboard]").click()
+    page.locator("#scoreboard button[data-intent=scoreboard]").focus()
+    page.keyboard.press("Escape")
     expect(page.locator("#scoreboard")).to_be_hidden()
-    page.focus("#result-next")
+    expect(page.locator("#result-next")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator("#result")).to_be_hidden()
     assert wait_for_input(page) == "play"
