@@ -628,6 +628,7 @@ def test_a_new_deal_tells_the_players_turn_once_the_dealt_cards_have_landed() ->
     first = briscola.new_game("briscola2", seed=21, dealer=1).observation(0)  # the player leads
     dealing, final = pacing.dealt(first)
     assert dealing.view["legal_actions"] == [] and dealing.view["to_move"] is None and final.view == first
+    assert scene.build(dealing.view, UIState(lang="en")).status == "Dealing the cards…"
     assert [(s.key, s.zone) for s in scene.build(dealing.view, UIState()).sprites] == [
         (s.key, s.zone) for s in scene.build(first, UIState()).sprites]
     # Six cards and the turned briscola, one after another, the last one's flight included.

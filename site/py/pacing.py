@@ -40,19 +40,21 @@ def stagger_ms(cards: int) -> float:
     return min(STAGGER_MS, DEAL_SPREAD_MS / (cards - 1)) if cards > 1 else STAGGER_MS
 
 
-def _turn_once_landed(view: Observation, cards: int, after_ms: float) -> list[Frame]:
+def _turn_once_landed(view: Observation, cards: int, after_ms: float, dealing: bool = False) -> list[Frame]:
     """``view`` with nobody to move while ``cards`` fly in one after another (starting
-    ``after_ms`` from now), then ``view``; just ``view`` if the player has no move in it."""
+    ``after_ms`` from now; ``dealing``: a new deal's, which the status line tells), then
+    ``view``; just ``view`` if the player has no move in it."""
     if not view["legal_actions"]:
         return [Frame(view, 0.0)]
     landing = after_ms + stagger_ms(cards) * (cards - 1) + MOVE_MS
-    return [Frame(view | {"to_move": None, "legal_actions": []}, landing / 1000), Frame(view, 0.0)]
+    return [Frame(view | {"to_move": None, "legal_actions": [], "dealing": dealing}, landing / 1000),
+            Frame(view, 0.0)]
 
 
 def dealt(view: Observation) -> list[Frame]:
     """The frames of a new deal's first view: every hand and the turned briscola fly in."""
     turned = 1 if view["briscola"] and view["stock"] else 0
-    return _turn_once_landed(view, sum(view["hands"]) + turned, 0.0)
+    return _turn_once_landed(view, sum(view["hands"]) + turned, 0.0, dealing=True)
 
 
 def held_trick(before: Observation, after: Observation) -> Observation | None:

@@ -594,6 +594,8 @@ class _Builder:
             return i18n.text(lang, "status.over")
         if view["phase"] == "deal_over":
             return i18n.text(lang, "status.deal_over")
+        if view.get("dealing"):  # the player's first move waits for the dealt cards to land
+            return i18n.text(lang, "status.dealing")
         winner = view.get("trick_winner")
         if winner is not None:
             return (i18n.text(lang, "status.takes.you") if winner == self.me

@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # for mypy only: MicroPython has no engine on the main thread
         """One seat's view as JSON brings it from the engine, and as the table paces it."""
 
         trick_winner: int | None  # a finished trick held on the table a moment (pacing.py)
+        dealing: bool  # a new deal's cards flying in, the player's first move waiting (pacing.py)
 
     DealResultData = dict[str, Any]  # DealResult.to_dict(), as JSON brings it
 
