@@ -341,10 +341,14 @@ const SHARED_KEYS = [SAVE_KEY, "briscola.tournament", "briscola.stats"];
 function watchOtherTabs() {
   const behind = document.getElementById("behind");
   if (!behind) return;
+  // A write made just before this page loaded (its own previous page's, in a reload) can
+  // still reach it as an event: its value is the one this page started from, no news.
+  const atStart = new Map(SHARED_KEYS.map((key) => [key, stored(key)]));
   behind.addEventListener("cancel", (event) => event.preventDefault());
   behind.addEventListener("close", () => location.reload());
   window.addEventListener("storage", (event) => {
     if (event.storageArea !== localStorage || (event.key !== null && !SHARED_KEYS.includes(event.key))) return;
+    if (event.key !== null && event.newValue === atStart.get(event.key)) return;
     document.body.setAttribute("data-behind", "");
     if (!behind.open) behind.showModal();
   });

@@ -58,3 +58,21 @@ def test_a_tab_left_behind_asks_for_a_reload_and_goes_on_from_the_other(
         assert first.evaluate(SAVE) == saved
     finally:
         second.close()
+
+
+def test_a_write_from_before_the_page_loaded_is_no_other_tab(open_page: Callable[..., Page]) -> None:
+    """A reload right after a save: the previous page's write can reach the new one as a
+    storage event (most likely what once put the other-tab dialog over a page reloaded
+    mid-auction in the suite). Its value is the one the page started from: the page goes
+    on; a write of another value still stops it."""
+    page = open_page()
+    start(page, "briscola2")
+    assert wait_for_input(page) == "play"
+    page.reload()
+    _wait_ready(page)
+    tell = """(value) => window.dispatchEvent(new StorageEvent('storage',
+        {key: 'briscola.save', newValue: value, storageArea: localStorage}))"""
+    page.evaluate(tell, page.evaluate(SAVE))
+    assert wait_for_input(page) == "play" and page.locator("#behind").is_hidden()
+    page.evaluate(tell, "another game")
+    expect(page.locator("#behind")).to_be_visible()
