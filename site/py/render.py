@@ -32,6 +32,9 @@ UNDER_PANELS = ("result", "match-end")
 # Each takes the focus as it opens (Tab went on along the bar from the button that opened
 # one of the bar's); one of the bar's closed gives it back to the panel it covered.
 FOCUSED_PANELS = ("notice", "tournament") + UNDER_PANELS + OVER_PANELS
+FIRST_BUTTON = "button:not([hidden]):not([disabled])"  # where a panel puts the focus
+# The first button of a panel under the bar's panels, open and no longer covered.
+UNCOVERED_BUTTON = ", ".join(f"#{name}:not([hidden]):not([inert]) {FIRST_BUTTON}" for name in UNDER_PANELS)
 
 
 def _rect(element: Any) -> Rect:
@@ -170,7 +173,7 @@ class Renderer:
         for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
             panel = self.document.getElementById(panel_id)
             if not panel.hidden and not was_shown:
-                button = panel.querySelector("button:not([hidden]):not([disabled])")
+                button = panel.querySelector(FIRST_BUTTON)
                 if not is_none(button):
                     button.focus()
                     panel.scrollTop = 0  # a long panel opens at its top: its buttons stay at its foot
@@ -183,9 +186,7 @@ class Renderer:
                    or not is_none(focused.closest("[hidden], dialog:not([open])")))
         open_over = not is_none(self.document.querySelector("dialog[open], .panel:not([hidden])"))
         if nowhere:
-            under = self.document.querySelector(
-                "#result:not([hidden]):not([inert]) button:not([hidden]):not([disabled]), "
-                "#match-end:not([hidden]):not([inert]) button:not([hidden]):not([disabled])")
+            under = self.document.querySelector(UNCOVERED_BUTTON)
             if not is_none(under):
                 under.focus()
                 return
