@@ -293,6 +293,13 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     assert endscreen.build(view, "en", lambda s: names[s], 4).number == (
         "Game number 4: replay it with the same number")
     assert end.table.rows[0].notes == notes.deal_notes("en", view["results"][0], names.__getitem__) != ""
+    # Each deal's card points are in its notes: the cells give only the score changes.
+    for row, result in zip(end.table.rows, view["results"]):
+        if game_name == "chiamata" and not result["all_passed"]:
+            assert f"at {result['details']['target']}, made {result['side_points'][0]}" in row.notes
+        if game_name == "joker":
+            joker = result["details"]["joker"]
+            assert f"Joker: {names[joker]}, {result['points'][joker]} points" in row.notes
 
 
 # -- the rules audit (issue 12) as the end screen tells it ---------------------------------------

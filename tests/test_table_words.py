@@ -142,7 +142,8 @@ def test_a_raised_stake_is_said_with_the_contract_and_in_the_deals_notes() -> No
         game.apply(game.legal_actions()[0])
     result = scene.build(game.observation(0), UIState(lang="it")).result
     assert result is not None and "Computer 1 doveva fare almeno 75 punti · posta ×2" in result.lines
-    assert notes.deal_notes("en", game.observation(0)["deal_result"], str).startswith("at 75 · ×2")
+    made = game.observation(0)["deal_result"]["side_points"][0]
+    assert notes.deal_notes("en", game.observation(0)["deal_result"], str).startswith(f"at 75, made {made} · ×2")
 
 
 def test_a_card_the_player_played_is_named_as_their_own() -> None:

@@ -18,7 +18,9 @@ def deal_notes(lang: str, result: dict[str, Any], name: Callable[[int], str]) ->
     if "spareggio" in details:
         notes.append(i18n.text(lang, "note.spareggio", number=details["spareggio"]))
     if "target" in details:
-        notes.append(i18n.text(lang, "note.target", target=details["target"]))
+        # The caller's side's card points: in a partita to a goal the table's cells are its
+        # score changes, and nothing else tells how the deal went.
+        notes.append(i18n.text(lang, "note.target", target=details["target"], points=result["side_points"][0]))
     if details.get("multiplier", 1) > 1:  # the stake said only where it is raised (the result's line: "posta ×2")
         notes.append(i18n.text(lang, "note.multiplier", m=details["multiplier"]))
     if details.get("carichi"):
@@ -26,7 +28,7 @@ def deal_notes(lang: str, result: dict[str, Any], name: Callable[[int], str]) ->
     elif details.get("alone"):
         notes.append(i18n.text(lang, "note.alone"))
     if "joker" in details:
-        notes.append(i18n.text(lang, "note.joker", name=name(details["joker"])))
+        notes.append(i18n.text(lang, "note.joker", name=name(details["joker"]), points=result["side_points"][0]))
     if details.get("decided_by_last_trick"):
         notes.append(i18n.text(lang, "note.last_trick"))
     elif details.get("void"):
