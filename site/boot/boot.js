@@ -273,6 +273,17 @@ function switchLanguageBeforePython() {
   speak(lang);
 }
 
+// The rules pages have no script: their way back to the table says the language they were
+// read in ("#lang=en"), so that one switched there is the table's too, as if chosen here.
+function takeLinkedLanguage() {
+  const fields = new URLSearchParams(location.hash.slice(1));
+  if (!fields.has("lang")) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  const lang = fields.get("lang");
+  if (lang === "it" || lang === "en") remember(SETTINGS_KEY, JSON.stringify({ ...settings(), lang }));
+}
+
+takeLinkedLanguage();
 speak(pickLanguage()); // Italian too: a table kept from the last visit may be in English
 for (const button of document.querySelectorAll('[data-intent="language"]')) {
   button.addEventListener("click", switchLanguageBeforePython); // the bar's, and the menu's

@@ -94,8 +94,9 @@ def test_the_rules_of_the_chosen_game_open_from_the_menu_and_lead_back(
 def test_the_menu_left_for_the_rules_over_a_game_comes_back_as_it_was_and_the_game_goes_on(
     open_page: Callable[..., Page], wait_ready: Callable[..., None], screenshot: Callable[[Page, str], Path]
 ) -> None:
-    """A player in a game opens the menu, chooses another game and reads its rules; back
-    at the table the menu is as they left it, and Annulla returns to the same game."""
+    """A player in a game opens the menu, chooses another game and reads its rules, switching
+    them to English; back at the table the menu is as they left it, in English now, and
+    Cancel returns to the same game."""
     page = open_page(viewport=PHONE)
     if not page.locator("#new-game[open]").count():
         page.click("#menu-button")
@@ -107,9 +108,14 @@ def test_the_menu_left_for_the_rules_over_a_game_comes_back_as_it_was_and_the_ga
     page.select_option('#new-game-form [name="level_2"]', "expert")
     page.get_by_role("link", name=WORDS["it"]["rules"]).click()
     page.wait_for_url("**/rules-briscola3-it.html")
-    page.get_by_role("link", name=WORDS["it"]["back"]).first.click()
+    page.get_by_role("link", name="English").click()
+    page.wait_for_url("**/rules-briscola3-en.html")
+    page.get_by_role("link", name=WORDS["en"]["back"]).first.click()
     wait_ready(page)
     expect(page.locator("#new-game")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("lang", "en")  # the language chosen on the rules page
+    expect(page.locator("#menu-cancel")).to_have_text("Cancel")
+    assert "#" not in page.url  # a reload is the table's, not the link's
     expect(page.locator('#new-game-form [name="game"]')).to_have_value("briscola3")
     expect(page.locator('#new-game-form [name="level_2"]')).to_have_value("expert")
     screenshot(page, "menu-back-from-rules")
@@ -120,6 +126,7 @@ def test_the_menu_left_for_the_rules_over_a_game_comes_back_as_it_was_and_the_ga
     wait_ready(page)
     expect(page.locator(HAND)).to_have_count(len(hand))
     expect(page.locator("#new-game")).to_be_hidden()
+    expect(page.locator("#menu-button")).to_contain_text("New game")  # English kept
 
 
 def test_each_games_rules_read_in_both_languages(
