@@ -32,6 +32,7 @@ UNDER_PANELS = ("result", "match-end")
 # Each takes the focus as it opens (Tab went on along the bar from the button that opened
 # one of the bar's); one of the bar's closed gives it back to the panel it covered.
 FOCUSED_PANELS = ("notice", "tournament") + UNDER_PANELS + OVER_PANELS
+SHORT_NAME = 10  # a seat's name this long or shorter ("Computer 2") is kept on one line
 FIRST_BUTTON = "button:not([hidden]):not([disabled])"  # where a panel puts the focus
 # The first button of a panel under the bar's panels, open and no longer covered.
 UNCOVERED_BUTTON = ", ".join(f"#{name}:not([hidden]):not([inert]) {FIRST_BUTTON}" for name in UNDER_PANELS)
@@ -316,7 +317,9 @@ class Renderer:
             self._set(section, "data-pos", view.position)
             section.classList.toggle("to-move", view.to_move)
             section.classList.toggle("thinking", view.thinking)
-            self._set(section.querySelector(".seat-name"), "text", view.name)
+            name = section.querySelector(".seat-name")
+            self._set(name, "text", view.name)
+            name.classList.toggle("short", len(view.name) <= SHORT_NAME)
             level = section.querySelector(".seat-level")
             if not is_none(level):
                 self._set(level, "text", view.level)

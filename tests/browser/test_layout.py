@@ -187,6 +187,19 @@ def bar_rows(page: Page) -> list[str]:
     return [f"the bar's buttons in {len(tops)} rows, at y={tops}"] if len(tops) > 1 else []
 
 
+BROKEN_NAMES = """() => [...document.querySelectorAll(".seat .seat-name")].filter((name) => {
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+    }).map((name) => name.textContent)"""
+
+
+def broken_names(page: Page) -> list[str]:
+    """A seat's name on two lines ("Computer" above its "2"): the names here are the page's
+    own, short enough for one."""
+    return [f"the name {name!r} breaks over lines" for name in page.evaluate(BROKEN_NAMES)]
+
+
 BAR_WITHOUT_PICTURES = """() => [...document.querySelectorAll(".bar .actions button")]
     .filter((button) => button.getClientRects().length && button.id !== "language-button"
                         && [...button.querySelectorAll(".icon")].filter((icon) => {
@@ -227,7 +240,8 @@ def problems_in_both_languages(page: Page, screenshot: Callable[[Page, str], Pat
             switch_language(page, "en")
         found = look(page) + turned_briscola(page, game)
         if size.startswith("phone"):
-            found += small_targets(page) + bar_rows(page) + bar_pictures(page) + (empty_bands(page) if size != "phone-landscape" else [])
+            found += small_targets(page) + bar_rows(page) + bar_pictures(page) + broken_names(page) + (
+                empty_bands(page) if size != "phone-landscape" else [])
         if lang == "it":  # the colours are the same in English
             found += unreadable_texts(page)
         problems += [f"{game} at {size} in {lang}: {problem}" for problem in found]
