@@ -170,7 +170,8 @@ class Renderer:
         other cards, so that Enter plays the card the table shows chosen. When the player
         is to play with the focus nowhere (a call just made), or on the bar's button that
         opened the menu of a game just started, the focus goes to the hand (to a card that
-        may be played); in a replay, to its Avanti; on an empty table, to Nuova partita."""
+        may be played); in a replay, to its Avanti; on an empty table, to Nuova partita.
+        A bar's panel closed gives it back to the panel it covered, else to its button."""
         for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
             panel = self.document.getElementById(panel_id)
             if not panel.hidden and not was_shown:
@@ -191,6 +192,14 @@ class Renderer:
             if not is_none(under):
                 under.focus()
                 return
+            # A bar's panel closed during play gives the focus back to its button: in the
+            # hand, Enter after Escape played a card.
+            for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
+                if was_shown and panel_id in OVER_PANELS and self.document.getElementById(panel_id).hidden:
+                    opener = self.document.querySelector(f"#{panel_id}-button:not([hidden]):not([disabled])")
+                    if not is_none(opener):
+                        opener.focus()
+                        return
         replay = self.document.querySelector("#replay-bar:not([hidden]) [data-action='forward']:not([disabled])")
         if not is_none(replay):
             if nowhere and not open_over:

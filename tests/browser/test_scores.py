@@ -238,6 +238,29 @@ def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_
     assert wait_for_input(page) == "play"
 
 
+def test_the_last_trick_closed_from_the_keyboard_gives_the_focus_back_to_its_button(
+        open_page: Callable[..., Page]) -> None:
+    """Ultima presa opened with Enter and closed with Escape during play: the focus is on
+    its button again, so that a second Enter opens it again (it went to the hand, where
+    Enter played a card)."""
+    page = open_page()
+    start(page, "briscola2")
+    assert wait_for_input(page) == "play"
+    play_a_card(page)
+    expect(page.locator("#last-trick-button")).to_be_enabled(timeout=60_000)  # the first trick taken
+    assert wait_for_input(page) == "play"
+    cards = page.locator("#table .hand .card.mine").count()
+    page.focus("#last-trick-button")
+    page.keyboard.press("Enter")
+    expect(page.locator("#last-trick button")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator("#last-trick")).to_be_hidden()
+    expect(page.locator("#last-trick-button")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#last-trick")).to_be_visible()
+    assert page.locator("#table .hand .card.mine").count() == cards  # no card played
+
+
 @pytest.mark.parametrize("button", ["#last-trick-button", "#played-button"])
 def test_the_last_trick_and_the_cards_played_open_over_the_end_screen(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], button: str
