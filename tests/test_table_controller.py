@@ -348,6 +348,12 @@ def test_a_saved_game_is_resumed_as_it_was_with_its_clocks() -> None:
         assert not again.ui.menu_open
         assert again.saved.to_json() == first.saved.to_json()
         assert again.hand_shown == first.saved.observation(0)["hand_arranged"]
+        # The menu opened by the player before the page's Python was up stays open.
+        third = Table(Storage(first.storage.items))
+        third.controller.resume(menu_submitted=False, menu_opened=True)
+        await third.settle()
+        assert third.ui.menu_open and third.scene.menu_open
+        assert third.saved.to_json() == first.saved.to_json()
 
     run(test)
 

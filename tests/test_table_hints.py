@@ -5,6 +5,7 @@ card suggested is chosen in the hand and named in the status line."""
 from __future__ import annotations
 
 from tests.test_table_controller import MENU, Storage, Table, offered, run, started
+from tests.test_table_tournament import TOURNAMENT_MENU
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
 
@@ -64,5 +65,26 @@ def test_a_hint_in_chiamatas_auction_names_the_experts_call() -> None:
         assert "bid" not in table.scene.status and table.scene.status != "L'Esperto suggerisce: "
         await table.send(Intent("act", hinted))
         assert hinted in table.saved.actions
+
+    run(test)
+
+
+def test_no_hint_or_undo_is_offered_under_a_tournaments_panel() -> None:
+    """A tournament looked at over a game in progress: the bar's hint chose a card of the
+    game under the panel, unseen."""
+    async def test() -> None:
+        table = await started({**MENU, "hints": True})
+        while not table.scene.placeholder:
+            await table.send(offered(table.scene))
+        await table.send(offered(table.scene))  # a move the player may take back
+        while not table.scene.placeholder:
+            await table.send(offered(table.scene))
+        panels = table.scene.panels
+        assert panels is not None and panels.hint_offered and panels.undo_offered
+        table.menu = dict(TOURNAMENT_MENU)
+        await table.send(Intent("start"))
+        assert table.scene.tournament is not None and table.scene.tournament.open
+        panels = table.scene.panels
+        assert panels is not None and not panels.hint_offered and not panels.undo_offered
 
     run(test)

@@ -173,7 +173,7 @@ class Controller:
     # -- starting ----------------------------------------------------------------------------------
 
     def resume(self, menu_submitted: bool, chosen_card: str | None = None,
-               shared: dict[str, Any] | None = None, menu_kept: bool = False) -> None:
+               shared: dict[str, Any] | None = None, menu_kept: bool = False, menu_opened: bool = False) -> None:
         """At page load: the menu's choice if the player already made one, else the save,
         whose table is drawn at once from the state stored with it; ``chosen_card``, a card
         the player double-clicked before the page was up, is played once the engine has the
@@ -181,7 +181,8 @@ class Controller:
         which the page opened the menu; it stays open over the save until the player starts
         or cancels, and the sharer's result waits for the end of that partita.
         ``menu_kept``: the page opened the menu as the player left it for the rules; it
-        stays open likewise."""
+        stays open likewise. ``menu_opened``: the menu is open as Python starts; over a
+        save, the player opened it (the page closes it for a save), and it stays open."""
         menu_stays = shared is not None or menu_kept
         if shared is not None and (told := menu.challenge(shared)) is not None:
             self.ui.challenge = told  # kept as the link said it, read again at the next visit
@@ -204,7 +205,7 @@ class Controller:
             if stored is not None and stored[1] is None:  # a view not stored whole: the engine's, then
                 self._run(self._load_tournament())
             return
-        self.ui.menu_open = menu_stays
+        self.ui.menu_open = menu_stays or menu_opened
         choice = menu.parse(self.slot.remembered("menu"))
         self._sit_stored(choice)
         self.ui.waiting = True
@@ -407,8 +408,10 @@ class Controller:
             self._act_for_table("next")
         elif kind == "menu":
             ui.menu_open = True
+            ui.menu_game = intent.code
         elif kind == "menu-closed":
             ui.menu_open = self.closing and self.refused  # with the engine's reason in it
+            ui.menu_game = ""
             self.closing = self.refused = False
         elif kind == "start":
             ui.menu_open = self.refused = False

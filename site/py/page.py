@@ -143,7 +143,7 @@ async def start() -> None:
     link = document.body.getAttribute("data-shared")
     shared = json.loads(str(link)) if not is_none(link) and bool(dialog.open) else None
     kept = bool(dialog.open) and not is_none(document.body.getAttribute("data-menu-kept"))
-    controller.resume(submitted, None if is_none(chosen) else str(chosen), shared, kept)
+    controller.resume(submitted, None if is_none(chosen) else str(chosen), shared, kept, bool(dialog.open))
     renderer.flush()  # the first draw now, so "ready" means the table is on screen
 
 

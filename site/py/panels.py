@@ -140,8 +140,10 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         muted=ui.muted,
         sound=ui.sound,
         again="end.tournament" if back_to_tournament else "end.again",
-        hint_offered=ui.hints and view is not None and bool(view["legal_actions"]) and ui.replay is None,
-        undo_offered=ui.can_undo,
+        # Not under the tournament's panel: the hint chose a card there, unseen.
+        hint_offered=ui.hints and view is not None and bool(view["legal_actions"]) and ui.replay is None
+        and not ui.tournament_open,
+        undo_offered=ui.can_undo and not ui.tournament_open,
         share=shared(view, ui) if view is not None and end is not None else "",
         handover=handover,
         private=private,

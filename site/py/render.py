@@ -142,8 +142,8 @@ class Renderer:
         self._place(scene)
         self._hud(scene)
         self.panels.draw(scene)
-        self._cover()
         self.tournament.draw(scene.tournament)
+        self._cover()
         self.stats.draw(scene.stats, scene.lang)
         self.replay.draw(scene.replay)
         self._focus_after(*focus, scene.deal)
@@ -174,7 +174,7 @@ class Renderer:
         A bar's panel closed gives it back to the panel it covered, else to its button."""
         for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
             panel = self.document.getElementById(panel_id)
-            if not panel.hidden and not was_shown:
+            if not panel.hidden and not was_shown and not panel.hasAttribute("inert"):
                 button = panel.querySelector(FIRST_BUTTON)
                 if not is_none(button):
                     button.focus()
@@ -188,7 +188,11 @@ class Renderer:
                    or not is_none(focused.closest("[hidden], dialog:not([open])")))
         open_over = not is_none(self.document.querySelector("dialog[open], .panel:not([hidden])"))
         if nowhere:
-            under = self.document.querySelector(UNCOVERED_BUTTON)
+            # The tournament's panel first: a menu closed over it (a new tournament chosen)
+            # gives the focus back to nothing, and the end screen under it is out of reach.
+            under = self.document.querySelector(f"#tournament:not([hidden]) {FIRST_BUTTON}")
+            if is_none(under):
+                under = self.document.querySelector(UNCOVERED_BUTTON)
             if not is_none(under):
                 under.focus()
                 return
@@ -412,7 +416,7 @@ class Renderer:
         self._scoreboard(scene)
         self._result(scene)
         self._notice(scene)
-        self._menu(scene.menu_open)
+        self._menu(scene.menu_open, scene.menu_game)
         error = doc.getElementById("menu-error")
         self._set(error, "text", scene.menu_error)
         self._show(error, bool(scene.menu_error))
@@ -446,10 +450,11 @@ class Renderer:
                 lines.appendChild(item)
 
     def _cover(self) -> None:
-        """A panel opened over the result or the end screen leaves the one under it out of
-        reach: Tab went to its buttons, and Enter there acted unseen under the one on top."""
+        """A panel opened over the result or the end screen (a bar's, or the tournament's)
+        leaves the one under it out of reach: Tab went to its buttons, and Enter there acted
+        unseen under the one on top."""
         doc = self.document
-        covered = any(not doc.getElementById(name).hidden for name in OVER_PANELS)
+        covered = any(not doc.getElementById(name).hidden for name in OVER_PANELS + ("tournament",))
         for name in UNDER_PANELS:
             doc.getElementById(name).toggleAttribute("inert", covered)
 
@@ -568,10 +573,12 @@ class Renderer:
             self._set(self.document.getElementById("notice-title"), "text", title)
             self._set(panel.querySelector(".notice-body"), "text", body)
 
-    def _menu(self, open_: bool) -> None:
+    def _menu(self, open_: bool, game: str) -> None:
         dialog = self.document.getElementById("new-game")
         if open_ and not dialog.open:
             dialog.returnValue = ""
+            if game:
+                self.document.querySelector('#new-game-form [name="game"]').value = game
             dialog.showModal()
         elif not open_ and dialog.open:
             dialog.close("closed")

@@ -51,6 +51,8 @@ class TournamentRenderer:
             element = self._make("button", button.label)
             element.type = "button"
             element.dataset.intent = button.intent
+            if button.action:
+                element.dataset.action = button.action
             element.disabled = button.disabled
             buttons.appendChild(element)
 

@@ -202,6 +202,7 @@ class Scene(Value):
                  placeholder_label: str, status: str, score: str, result: ResultView | None,
                  last_trick_available: bool, show_last_trick: bool, notice: tuple[str, str] | None,
                  menu_open: bool, lang: str, menu_error: str = "", auction: AuctionView | None = None,
+                 menu_game: str = "",
                  called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
                  pace: float = 1.0, panels: PanelsView | None = None,
                  signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None,
@@ -223,6 +224,7 @@ class Scene(Value):
         self.show_last_trick = show_last_trick
         self.notice = notice  # (title, body) of a blocking notice
         self.menu_open = menu_open
+        self.menu_game = menu_game  # the game the menu is set to as it opens ("": as it was)
         self.lang = lang
         self.menu_error = menu_error
         self.auction = auction
@@ -290,7 +292,7 @@ def build(view: Observation | None, ui: UIState) -> Scene:
                      waiting_status(lang, ui.download, None) if ui.waiting else i18n.text(lang, "status.start"),
                      score="", result=None,
                      last_trick_available=False, show_last_trick=False, notice=notice,
-                     menu_open=ui.menu_open, lang=lang, menu_error=ui.menu_error,
+                     menu_open=ui.menu_open, menu_game=ui.menu_game, lang=lang, menu_error=ui.menu_error,
                      # The menu, or a tournament's panel, goes over a bare felt: the cover
                      # comes back as it closes.
                      panels=panels.build(None, ui, 0, str, "" if ui.menu_open or ui.tournament_open else handover),
@@ -362,6 +364,7 @@ class _Builder:
             show_last_trick=self.ui.show_last_trick and bool(history),
             notice=notice,
             menu_open=self.ui.menu_open,
+            menu_game=self.ui.menu_game,
             lang=lang,
             menu_error=self.ui.menu_error,
             auction=self.auction(),

@@ -113,6 +113,7 @@ class UIState(Value):
         self.chips = chips  # the player's virtual chips, for tournament entries
         self.tournament: dict[str, Any] | None = None  # what the engine shows of the tournament (tournament_run.py)
         self.tournament_open = False  # its panel is shown
+        self.menu_game = ""  # the game the menu opens on ("": as it was), e.g. a new tournament's
         self.tournament_preview = False  # shown before entering: nothing paid, the stored one still stands
         self.tournament_busy = False  # the other tables are playing their matches
         self.tournament_match = False  # the game on the table is the person's tournament match

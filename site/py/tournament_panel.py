@@ -38,10 +38,11 @@ class RoundView(Value):
 
 
 class PanelButton(Value):
-    def __init__(self, intent: str, label: str, disabled: bool = False) -> None:
+    def __init__(self, intent: str, label: str, disabled: bool = False, action: str = "") -> None:
         self.intent = intent
         self.label = label
         self.disabled = disabled
+        self.action = action  # the intent's code, if it takes one
 
 
 class TournamentPanel(Value):
@@ -164,8 +165,8 @@ def _where(lang: str, t: dict[str, Any], ui: UIState) -> list[str]:
 
 
 def _buttons(lang: str, t: dict[str, Any], ui: UIState) -> tuple[PanelButton, ...]:
-    def button(intent: str, key: str, disabled: bool = False) -> PanelButton:
-        return PanelButton(intent, i18n.text(lang, key), disabled or ui.tournament_busy)
+    def button(intent: str, key: str, disabled: bool = False, action: str = "") -> PanelButton:
+        return PanelButton(intent, i18n.text(lang, key), disabled or ui.tournament_busy, action)
 
     # Another game in progress on the table: entering, or playing the next match, ends it there.
     replaces = ui.can_abandon and not ui.tournament_match
@@ -178,7 +179,10 @@ def _buttons(lang: str, t: dict[str, Any], ui: UIState) -> tuple[PanelButton, ..
     if t["next"] is not None:
         return (button("tournament-play", "tournament.play_instead" if replaces else "tournament.play"),
                 button("tournament", "close"))
-    return button("menu", "tournament.new"), button("tournament", "close")
+    # The menu opens on a tournament of this one's kind (it was on the last game dealt).
+    kind = next(chosen for chosen, game in menu.TOURNAMENTS.items() if game == t["game"])
+    return (button("menu", "tournament.new", action=kind),
+            button("tournament", "close"))
 
 
 def build(ui: UIState) -> TournamentPanel | None:

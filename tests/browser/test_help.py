@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from tests.browser.conftest import DESKTOP
 from tests.browser.player import HAND, press_start
@@ -127,6 +127,40 @@ def test_the_menu_left_for_the_rules_over_a_game_comes_back_as_it_was_and_the_ga
     expect(page.locator(HAND)).to_have_count(len(hand))
     expect(page.locator("#new-game")).to_be_hidden()
     expect(page.locator("#menu-button")).to_contain_text("New game")  # English kept
+
+
+def test_the_menu_opened_over_a_saved_game_before_python_stays_open_once_it_is_up(
+    open_page: Callable[..., Page], wait_ready: Callable[..., None]
+) -> None:
+    """A reload, and Nuova partita pressed at once, while the page's Python still loads:
+    the menu stays open as Python comes up (it closed under the player's finger)."""
+    page = open_page(viewport=PHONE)
+    if not page.locator("#new-game[open]").count():
+        page.click("#menu-button")
+    page.select_option('#new-game-form [name="game"]', "briscola2")
+    press_start(page)
+    held: list[Route] = []
+    holding = True
+
+    def hold(route: Route) -> None:  # the page's Python waits until the menu is open
+        if holding:
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route(MENU_PYTHON, hold)
+    page.reload()
+    page.click("#menu-button")
+    expect(page.locator("#new-game")).to_be_visible()
+    assert held and page.evaluate("document.body.dataset.ready") is None  # Python not up yet
+    holding = False
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    expect(page.locator("#new-game")).to_be_visible()
+    page.click("#menu-cancel")
+    expect(page.locator("#new-game")).to_be_hidden()
+    expect(page.locator(HAND)).to_have_count(3)  # the game, as it was
 
 
 def test_each_games_rules_read_in_both_languages(

@@ -90,6 +90,26 @@ def test_a_knockout_is_entered_played_match_by_match_and_paid(
     expect(panel.locator(".tournament-chips")).to_have_text(f"Le tue fiches: {900 + 360 if won else 900}")
     expect(page.locator('.seat[data-pos="top"] .seat-name')).to_have_text(name)  # the last opponent, still named
 
+    # Another game looked at in the menu and let be; then a new tournament from the panel:
+    # the menu opens on a tournament (it opened on the game looked at, and Start dealt it).
+    wait_ready(page)  # the panel's buttons answer once the page's Python is up
+    page.click("#menu-button")
+    page.select_option('#new-game-form [name="game"]', "briscola3")
+    page.click("#menu-cancel")
+    expect(page.locator("#new-game")).to_be_hidden()
+    if not panel.is_visible():
+        page.click("#tournament-button")
+    panel.get_by_role("button", name="Nuovo torneo").click()
+    expect(page.locator("#new-game")).to_be_visible()
+    expect(page.locator('#new-game-form [name="game"]')).to_have_value("torneo")
+    page.click("#menu-start")
+    enter = panel.get_by_role("button", name="Iscriviti e gioca")
+    expect(enter).to_be_focused(timeout=STEP_TIMEOUT_MS)  # not the end screen's button under the panel
+    expect(page.locator("#match-end")).to_have_attribute("inert", "")
+    page.keyboard.press("Enter")
+    expect(panel).to_be_hidden(timeout=STEP_TIMEOUT_MS)
+    assert wait_for_input(page) == "play"
+
 
 def test_a_pairs_tournament_seats_a_named_partner_opposite_and_the_other_pair_beside(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
