@@ -315,6 +315,10 @@ class Renderer:
 
     def _seats(self, seats: tuple[SeatView, ...]) -> None:
         """One <section class="seat"> per seat: the page has seats 0 and 1, more are cloned."""
+        # The player's seat is named "Tu" in the page's language until Python names it; from
+        # then on its name is Python's (a switch of language wrote "You" over "Ada").
+        for named in self.document.querySelectorAll(".seat-name[data-i18n]"):
+            named.removeAttribute("data-i18n")
         template = self.document.getElementById("seat-1")
         for view in seats:
             section = self.document.getElementById(f"seat-{view.seat}")

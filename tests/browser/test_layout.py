@@ -269,6 +269,7 @@ def test_every_table_fits_every_screen_in_both_languages(
         for size in sizes:
             resize(page, size)
             problems += problems_in_both_languages(page, screenshot, game, size)
+        check_seats(page, game)  # "Ada" through the language's switches, not "You" and then "Tu"
         last_trick_size = sizes[number % len(sizes)]
         resize(page, last_trick_size)
         check_last_trick(page, game)
