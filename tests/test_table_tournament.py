@@ -17,7 +17,7 @@ from tests.test_table_controller import Storage, Table, ThinkingEngine, offered,
 
 import menu  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from intents import Intent  # noqa: E402
-from saves import (SAVE_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, TOURNAMENT_PREVIEW_KEY,  # noqa: E402
+from saves import (SAVE_KEY, STATS_KEY, TOURNAMENT_ASIDE_PREFIX, TOURNAMENT_KEY, TOURNAMENT_PREVIEW_KEY,  # noqa: E402
                    TOURNAMENT_VIEW_KEY, SaveSlot)
 from session import Session  # noqa: E402
 from state import UIState  # noqa: E402
@@ -442,6 +442,30 @@ def test_back_from_another_game_the_panel_says_that_game_ends_before_playing_the
         assert table.saved.seed != regular.seed
         tournament = table.ui.tournament
         assert tournament is not None and sum(m["forfeit"] is True for m in tournament["matches"]) == 1
+
+    run(test)
+
+
+def test_a_match_and_a_game_each_lost_by_leaving_it_for_the_other_count_in_the_statistics() -> None:
+    """Played in, then left: the match for another game (lost by abandon), that game for the
+    next match (the panel said it ends): each is a partita lost, as Abbandona's is."""
+    async def test() -> None:
+        storage = Storage()
+        table = await tournament_table(storage, tournament_kind="round_robin", tournament_seats_rr="4")
+        await table.send(Intent("tournament-enter"))
+        await table.send(offered(table.scene))  # a card of the player's in the match
+        table.menu = {"game": "briscola3", "level_1": "random", "level_2": "random", "speed": "fast"}
+        await table.send(Intent("start"))
+        assert not table.ui.tournament_match
+        counted = json.loads(storage.items[STATS_KEY])["games"]
+        assert (counted["briscola2"]["played"], counted["briscola2"]["won"]) == (1, 0)
+        await table.send(offered(table.scene))  # a card of the player's in that game
+        await table.send(Intent("tournament"))
+        await table.send(Intent("tournament-play"))
+        assert table.ui.tournament_match
+        counted = json.loads(storage.items[STATS_KEY])["games"]
+        assert (counted["briscola3"]["played"], counted["briscola3"]["won"]) == (1, 0)
+        assert counted["briscola2"]["played"] == 1
 
     run(test)
 

@@ -649,9 +649,11 @@ class Controller:
         self._run(self._play_tournament())
 
     async def _play_tournament(self, choice: menu.Choice | None = None) -> None:
-        """The other tables' matches up to the player's next one, then that one at the table."""
+        """The other tables' matches up to the player's next one, then that one at the table
+        (another game there ends: the panel's button said so)."""
         self.ui.tournament_busy = True
         self.redraw()
+        await self._forfeit_replaced(self.table)  # while the engine's game is still that one
         try:
             await self._load_tournament()  # after a reload the engine holds none yet
             if self.ui.tournament is None:
@@ -717,10 +719,12 @@ class Controller:
 
     async def _forfeit_replaced(self, previous: Table | None) -> None:
         """A partita the player has played in and replaced by a new one (the page asked first:
-        "that one is lost") counts as abandoned, a loss, in the statistics; so a game going
-        badly cannot be wiped by starting another. A tournament match has its own abandon."""
+        "that one is lost"), a tournament's match or another game left for the next match,
+        counts as abandoned, a loss, in the statistics; so a game going badly cannot be wiped
+        by starting another. Only the engine's game is forfeited here: the tournament records
+        its match's abandon from the save (_leave_tournament)."""
         forfeit = f"abandon {self.viewer}"
-        if (previous is None or previous["finished"] or len(self.humans) != 1 or self._is_match(previous)
+        if (previous is None or previous["finished"] or len(self.humans) != 1
                 or forfeit not in previous["forfeit_actions"] or not stats.played_in(previous["view"])):
             return
         reply = await self.engine.apply(forfeit)
