@@ -85,7 +85,9 @@ def test_the_view_shows_only_games_played_with_their_percentages() -> None:
     points = counted["games"]["briscola2"]["points"]
     assert shown.games[0].cells[5] == f"{points:.1f}" and stats.view(counted, "it").games[0].cells[5] == f"{points},0"
     assert shown.levels[0].name == "Medium"
-    assert shown.tournaments == "Tournaments: 1 played, 1 won, 360 chips won in prizes."
+    assert shown.tournaments == "Tournaments played: 1 · won: 1 · chips won in prizes: 360"
+    # No agreement to get wrong for one tournament ("1 giocati"): each count after its word.
+    assert stats.view(counted, "it").tournaments == "Tornei giocati: 1 · vinti: 1 · fiches vinte in premi: 360"
     assert stats.view(stats.empty(), "en").empty
 
 

@@ -50,6 +50,16 @@ def test_names_are_listed_as_a_sentence_lists_them(listed: list[str], it: str, e
     assert (i18n.names("it", listed), i18n.names("en", listed)) == (it, en)
 
 
+@pytest.mark.parametrize(("key", "name", "it"), [
+    ("handover.title", "Anna", "Passa ad Anna"), ("handover.title", "Bruno", "Passa a Bruno"),
+    ("status.thinking", "Alberto", "Tocca ad Alberto…"), ("refused.turn", "Computer 1", "Non è il tuo turno: tocca a Computer 1"),
+    ("auction.waiting", "anna", "Asta: tocca ad anna…"),
+])
+def test_a_name_that_opens_on_a_takes_ad_in_italian(key: str, name: str, it: str) -> None:
+    assert i18n.text("it", key, name=name) == it
+    assert " ad " not in i18n.text("en", key, name=name)
+
+
 @pytest.mark.parametrize(("count", "it", "en"), [
     (1, "1 punto", "1 point"), (-1, "-1 punto", "-1 point"), (0, "0 punti", "0 points"),
     (12, "12 punti", "12 points"), (-13, "-13 punti", "-13 points"),

@@ -533,7 +533,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.won_percent.short": "%",
         "stats.opponents": "Avversari",
         "stats.level.mixed": "Misti",
-        "stats.tournaments": "Tornei: {played} giocati, {won} vinti, {prizes} fiches vinte in premi.",
+        "stats.tournaments": "Tornei giocati: {played} · vinti: {won} · fiches vinte in premi: {prizes}",
         "stats.empty": "Nessuna partita finita ancora: le statistiche contano le partite giocate fino alla fine.",
         "stats.note": "Contano le partite contro il computer, non quelle a passa e gioca tra persone.",
         "stats.reset": "Azzera le statistiche",
@@ -1056,7 +1056,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.won_percent.short": "%",
         "stats.opponents": "Opponents",
         "stats.level.mixed": "Mixed",
-        "stats.tournaments": "Tournaments: {played} played, {won} won, {prizes} chips won in prizes.",
+        "stats.tournaments": "Tournaments played: {played} · won: {won} · chips won in prizes: {prizes}",
         "stats.empty": "No game finished yet: the statistics count the games played to their end.",
         "stats.note": "Games against the computer count, not pass-and-play games between people.",
         "stats.reset": "Reset the statistics",
@@ -1128,6 +1128,8 @@ def text(lang: str, message: str, **values: object) -> str:
     parameters are named apart from every placeholder ("key" is one): MicroPython has no
     positional-only parameters to keep them apart."""
     template = STRINGS[lang][message]
+    if lang == "it" and str(values.get("name", ""))[:1] in ("a", "A"):
+        template = template.replace(" a {name}", " ad {name}")  # "Passa ad Anna": the d before a
     return template.format(**values) if values else template
 
 
