@@ -153,6 +153,8 @@ def test_keys_pick_and_step_through_the_hand() -> None:
     assert ui.selected == "5B"
     ui.keep_to(["1D"])
     assert ui.selected is None
+    ui.step(1, hand, "3C")  # none chosen: from the card with the focus
+    assert ui.selected == "5B"
 
 
 @pytest.mark.parametrize(("pointer", "moved", "is_drag"), [

@@ -390,7 +390,7 @@ class Controller:
         elif kind == "pick":
             ui.pick(intent.number - 1, hand)
         elif kind == "step":
-            ui.step(intent.number, hand)
+            ui.step(intent.number, hand, intent.code)
         elif kind == "deselect":  # Escape: the card chosen let go, the last trick, cards played, scores closed
             ui.selected = None
             ui.show_last_trick = ui.played_open = ui.show_scoreboard = False

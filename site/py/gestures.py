@@ -213,7 +213,8 @@ class Gestures:
         if key.isdigit() and key != "0":
             self.send(Intent("pick", number=int(key)))
         elif key in KEY_STEPS:
-            self.send(Intent("step", number=KEY_STEPS[key]))
+            # From the card with the focus, if none is chosen (Escape let it go, not the focus).
+            self.send(Intent("step", on_card.dataset.card if on_card else "", KEY_STEPS[key]))
         elif key in KEY_ENDS and self._replaying():  # elsewhere Home and End scroll, as ever
             self.send(Intent("replay-step", KEY_ENDS[key]))
         elif key == "Enter":

@@ -160,12 +160,14 @@ class UIState(Value):
         if 0 <= index < len(hand):
             self.toggle(hand[index], hand)
 
-    def step(self, delta: int, hand: list[str]) -> None:
-        """Arrow keys: move the selection along the hand, wrapping at the ends."""
+    def step(self, delta: int, hand: list[str], focused: str = "") -> None:
+        """Arrow keys: move the selection along the hand, wrapping at the ends; with none,
+        from the card with the keyboard's focus, else from an end."""
         if not hand:
             return
-        if self.selected in hand:
-            self.selected = hand[(hand.index(self.selected) + delta) % len(hand)]
+        start = self.selected if self.selected in hand else focused
+        if start in hand:
+            self.selected = hand[(hand.index(start) + delta) % len(hand)]
         else:
             self.selected = hand[0] if delta > 0 else hand[-1]
 

@@ -155,6 +155,13 @@ class Table:
             self.expect_selected(code, False)
             keys.press("ArrowLeft")  # ...and back
             self.expect_selected(code)
+            keys.press("Escape")  # let go, the focus still on it...
+            self.expect_selected(code, False)
+            keys.press("ArrowRight")  # ...the arrows go on from it, not from the hand's first
+            hand = self.hand()
+            self.expect_selected(hand[(hand.index(code) + 1) % len(hand)])
+            keys.press("ArrowLeft")
+            self.expect_selected(code)
         keys.press("Enter")
 
 
