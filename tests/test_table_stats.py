@@ -65,6 +65,13 @@ def test_a_shared_win_is_a_draw_and_mixed_levels_are_told_apart() -> None:
     assert counted["levels"]["mixed"] == {"played": 1, "won": 0}
 
 
+def test_a_pairs_partner_is_not_counted_among_the_opponents() -> None:
+    """Briscola a 4 with an Expert partner against two Easy players: filed under Easy, the
+    opponents' level (it was filed under mixed)."""
+    counted = stats.record_partita(stats.empty(), finished("briscola4", 5), {1: "easy", 2: "expert", 3: "easy"})
+    assert list(counted["levels"]) == ["easy"]
+
+
 @pytest.mark.parametrize("stored", [None, "text", [], {"games": "x"}, {"games": {"briscola2": {"played": -3}}},
                                     {"games": {"poker": {"played": 3}}}, {"tournaments": {"won": True}}])
 def test_a_damaged_record_parses_to_well_formed_counts(stored: Any) -> None:

@@ -60,9 +60,9 @@ def parse(data: Any) -> Stats:
     return stats
 
 
-def opponents_level(levels: dict[int, str], players: int) -> str:
-    """The computer players' level, or "mixed" when they differ."""
-    found = {levels.get(seat, "medium") for seat in range(1, players)}
+def opponents_level(levels: dict[int, str], opponents: list[int]) -> str:
+    """The level of the computer players at ``opponents``' seats, or "mixed" when they differ."""
+    found = {levels.get(seat, "medium") for seat in opponents}
     return found.pop() if len(found) == 1 else "mixed"
 
 
@@ -98,7 +98,10 @@ def record_partita(stats: Stats, view: Observation, levels: dict[int, str]) -> S
         game["deals_won"] += 1 if me in deal["winners"] and not deal["level"] else 0
         # The points the end screen gives: the player's side's (a pair's, both partners').
         game["points"] += next(points for side, points in zip(sides, deal["side_points"]) if me in side)
-    level = stats["levels"].setdefault(opponents_level(levels, players), dict.fromkeys(LEVEL_COUNTS, 0))
+    # A partner (a pair's, in Briscola a 4) is no opponent: the partita's own sides say who is.
+    own = next((side for side in result["sides"] if me in side), [me])
+    opponents = [seat for seat in range(players) if seat not in own]
+    level = stats["levels"].setdefault(opponents_level(levels, opponents), dict.fromkeys(LEVEL_COUNTS, 0))
     level["played"] += 1
     level["won"] += 1 if won else 0
     return stats
