@@ -388,3 +388,31 @@ def test_every_field_of_the_menu_stays_in_its_box_in_both_languages(open_page: C
             page.select_option('#new-game-form [name="game"]', game)
             out += [f"{lang} {game}: {name}" for name in page.evaluate(FIELDS_OUT_OF_THEIR_BOX)]
     assert out == []
+
+
+FOCUS_UNDER_THE_BUTTONS = """() => {
+    const focused = document.activeElement, buttons = document.querySelector("#new-game .panel-buttons");
+    if (!focused || buttons.contains(focused) || !focused.closest("#new-game")) return null;
+    const box = focused.getBoundingClientRect(), foot = buttons.getBoundingClientRect();
+    return box.bottom > foot.top + 0.5 ? (focused.name || focused.id || focused.textContent) : null;
+}"""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_menu_field_reached_by_tab_is_not_left_under_its_buttons(open_page: Callable[..., Page], size: str) -> None:
+    """Tab through the menu: each field it reaches is scrolled into view above Start and
+    Cancel, which stay at the menu's foot (the match clock's field lay under them)."""
+    page = open_page(viewport=SIZES[size])
+    if not page.locator("#new-game[open]").count():
+        page.click("#menu-button")
+    page.select_option('#new-game-form [name="game"]', "chiamata")  # the longest menu
+    page.focus('#new-game-form [name="game"]')
+    hidden = []
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        under = page.evaluate(FOCUS_UNDER_THE_BUTTONS)
+        if under:
+            hidden.append(under)
+        if page.evaluate("document.activeElement.id") == "menu-start":
+            break
+    assert hidden == []
