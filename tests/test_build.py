@@ -338,7 +338,8 @@ def test_every_game_has_its_rules_in_both_languages_linked_to_the_table_and_each
             assert i18n.STRINGS[lang][f"game.{game}"] in html
             links = {attrs["href"] for attrs in tags(page, "a")}
             other = build.rules_page(game, i18n.other_language(lang))
-            assert {"./", f"./{other}"} <= links, page.name  # back to the table, the other language
+            # Back to the table in the page's language, and the other language's page.
+            assert {f"./#lang={lang}", f"./{other}"} <= links, page.name
             assert {f"./{build.rules_page(each, lang)}" for each in briscola.GAMES} <= links, page.name
             pictures = [attrs for attrs in tags(page, "img") if (attrs["src"] or "").startswith("./cards/")]
             assert pictures and all(attrs["alt"] for attrs in pictures), page.name  # cards, named

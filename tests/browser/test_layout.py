@@ -406,6 +406,7 @@ def test_a_menu_field_reached_by_tab_is_not_left_under_its_buttons(open_page: Ca
     if not page.locator("#new-game[open]").count():
         page.click("#menu-button")
     page.select_option('#new-game-form [name="game"]', "chiamata")  # the longest menu
+    assert page.evaluate("document.getElementById('new-game').scrollTop") == 0  # opened at its top
     page.focus('#new-game-form [name="game"]')
     hidden = []
     for _ in range(60):
