@@ -255,7 +255,8 @@ class PanelsRenderer:
         text = i18n.text(lang, key)
         if words.textContent != text:
             words.textContent = text
-        button.setAttribute("aria-pressed", "true" if panels.muted else "false")
+        # Its words say the state: an aria-pressed beside them read "Suoni: no, premuto".
+        button.toggleAttribute("data-muted", panels.muted)
         self._sound_state()
 
     def _sound_state(self) -> None:

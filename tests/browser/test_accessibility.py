@@ -142,3 +142,22 @@ def test_the_tournaments_menu_and_panel_pass_axe(open_page: Callable[..., Page])
     page.click("#tournament-button")
     expect(page.locator("#tournament")).to_be_visible()
     no_violations(page, "the tournament during a match")
+
+
+FORCED = """() => {
+    const seat = (pos) => getComputedStyle(document.querySelector(`.seat[data-pos="${pos}"] .seat-name`)).outlineStyle;
+    const button = document.getElementById("menu-button"), icon = button.querySelector(".icon");
+    return {mine: seat("bottom"), other: seat("top"), stroke: getComputedStyle(icon).stroke,
+            text: getComputedStyle(button).color};
+}"""
+
+
+def test_whose_turn_and_the_bars_pictures_show_in_forced_colours(open_page: Callable[..., Page]) -> None:
+    """Windows' high contrast: the turn's gold and glow are dropped there, so the name of
+    whoever is to play is outlined; the bar's dark pictures take the buttons' colour."""
+    page = open_page(forced_colors="active")
+    start(page, "briscola2")
+    play_until(page, lambda state: state == "play")
+    shown = page.evaluate(FORCED)
+    assert (shown["mine"], shown["other"]) == ("solid", "none"), shown
+    assert shown["stroke"] == shown["text"] and shown["stroke"] != "rgb(29, 26, 20)", shown
