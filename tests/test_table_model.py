@@ -155,6 +155,11 @@ def test_keys_pick_and_step_through_the_hand() -> None:
     assert ui.selected is None
     ui.step(1, hand, "3C")  # none chosen: from the card with the focus
     assert ui.selected == "5B"
+    ui.selected, ui.hinted = "1D", "play 1D"  # raised by a hint
+    ui.pick(0, hand)  # taken as the player's own: kept
+    assert (ui.selected, ui.hinted) == ("1D", None)
+    ui.pick(0, hand)  # then, as any chosen card, let go
+    assert ui.selected is None
 
 
 @pytest.mark.parametrize(("pointer", "moved", "is_drag"), [

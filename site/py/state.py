@@ -151,12 +151,18 @@ class UIState(Value):
         return self.tournament_match or view["options"].get("format") == "torneo"
 
     def toggle(self, code: str, hand: list[str]) -> None:
-        """Click on a hand card: select it, or deselect it if it was selected."""
-        if code in hand:
+        """Click on a hand card: select it, or deselect it if it was selected. The Expert's
+        card, raised by a hint, is taken as the player's own choice: not let go (its number
+        pressed let it go, and Enter played another card)."""
+        if code not in hand:
+            return
+        if self.selected == code and self.hinted == f"play {code}":
+            self.hinted = None
+        else:
             self.selected = None if self.selected == code else code
 
     def pick(self, index: int, hand: list[str]) -> None:
-        """Key 1..n: the n-th card of the hand (pressing it again deselects)."""
+        """Key 1..n: the n-th card of the hand (pressing it again deselects, as a click)."""
         if 0 <= index < len(hand):
             self.toggle(hand[index], hand)
 

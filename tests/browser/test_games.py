@@ -488,6 +488,19 @@ def test_a_hint_on_a_phone_lifts_the_experts_card_and_the_player_plays_it(
     page.wait_for_function(
         "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
         timeout=STEP_TIMEOUT_MS)
+    # And the hinted card's own number takes it as the player's choice (it let it go, and
+    # Enter then played the card the focus had moved to).
+    assert wait_for_input(page) == "play"
+    page.click("#hint-button")
+    expect(chosen).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+    code = chosen.get_attribute("data-card")
+    hand = page.eval_on_selector_all("[data-zone='hand-0'] .card.mine", "cs => cs.map((c) => c.dataset.card)")
+    page.keyboard.press(str(hand.index(code) + 1))
+    expect(page.locator(f"[data-zone='hand-0'] [data-card='{code}']")).to_have_class(re.compile(r"\bselected\b"))
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
+        timeout=STEP_TIMEOUT_MS)
 
 
 def test_a_move_is_taken_back_from_the_bar_and_with_ctrl_z(
