@@ -108,7 +108,7 @@ class Gestures:
         card.style.setProperty("--dy", f"{dy:.1f}px")
         placeholder = self._placeholder()
         if placeholder is not None:
-            placeholder.classList.toggle("hover", self._over(placeholder, drag.x, drag.y))
+            placeholder.classList.toggle("hover", self._dropped_on(placeholder, drag.x, drag.y))
         if started:
             card.classList.add("dragging")
             self.send(Intent("drag", drag.code))
@@ -132,7 +132,7 @@ class Gestures:
         placeholder = self._placeholder()
         if placeholder is not None:
             placeholder.classList.remove("hover")
-        dropped = placeholder is not None and self._over(placeholder, drag.x, drag.y)
+        dropped = placeholder is not None and self._dropped_on(placeholder, drag.x, drag.y)
         self.send(Intent("play" if dropped else "drag-cancel", drag.code))
 
     def pointer_cancel(self, event: Any) -> None:
@@ -166,10 +166,17 @@ class Gestures:
         placeholder = found(self.document.querySelector('[data-role="placeholder"]'))
         return None if placeholder is None or placeholder.hidden else placeholder
 
+    def _dropped_on(self, placeholder: Any, x: float, y: float) -> bool:
+        """A card let go on the placeholder or near it, or anywhere in the middle of the table,
+        where a tap plays a chosen card too (a phone's drop on the trick's middle, off the
+        slot, went back to the hand)."""
+        centre = found(self.document.querySelector(".center"))
+        return self._over(placeholder, x, y) or (centre is not None and self._over(centre, x, y, 0.0))
+
     @staticmethod
-    def _over(element: Any, x: float, y: float) -> bool:
+    def _over(element: Any, x: float, y: float, margin: float = DROP_MARGIN) -> bool:
         box = element.getBoundingClientRect()
-        margin_x, margin_y = box.width * DROP_MARGIN, box.height * DROP_MARGIN
+        margin_x, margin_y = box.width * margin, box.height * margin
         return bool(box.left - margin_x <= x <= box.right + margin_x
                     and box.top - margin_y <= y <= box.bottom + margin_y)
 

@@ -553,7 +553,7 @@ def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
     page.tap("#menu-start")
     page.locator(HAND).nth(2).wait_for()
     session = page.context.new_cdp_session(page)
-    for move in range(4):
+    for move in range(5):
         assert table.wait_turn_or_end()
         _check_layout(page, min_cards=5)
         if move == 1:
@@ -562,6 +562,10 @@ def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
         if move == 0:
             _touch_drag(session, _centre(table.card(code).bounding_box()),
                         _centre(page.locator(PLACEHOLDER).bounding_box()))
+        elif move == 4:  # dropped in the middle of the table, off the slot, as a tap there plays
+            middle = page.locator(".center").bounding_box()
+            assert middle is not None
+            _touch_drag(session, _centre(table.card(code).bounding_box()), (middle["x"] + 6, middle["y"] + 6))
         elif move == 1:
             table.card(code).tap()
             table.expect_selected(code)
