@@ -110,6 +110,29 @@ def test_a_replay_steps_through_the_partita_and_gives_the_table_back() -> None:
     run(test)
 
 
+def test_steps_asked_while_the_replay_is_busy_are_all_taken() -> None:
+    """Avanti pressed four times faster than the steps come, then once during the Expert's
+    analysis: none is lost (a step asked while the page worked was dropped)."""
+    async def test() -> None:
+        table = await finished_table()
+        await table.send(Intent("replay"))
+        for _ in range(4):
+            table.controller.intent(Intent("replay-step", "forward"))  # not waiting for each
+        await table.settle()
+        assert table.ui.replay is not None and table.ui.replay["step"] == 4
+        await table.send(Intent("replay-step", "forward"))  # the player's move, to analyse
+        while table.ui.replay is not None and table.ui.replay["actor"] != 0:
+            await table.send(Intent("replay-step", "forward"))
+        step = table.ui.replay["step"]
+        table.controller.intent(Intent("replay-analyse"))
+        assert table.controller.busy
+        table.controller.intent(Intent("replay-step", "forward"))
+        await table.settle()
+        assert table.ui.replay is not None and table.ui.replay["step"] == step + 1
+
+    run(test)
+
+
 def test_a_game_in_progress_cannot_be_replayed() -> None:
     async def test() -> None:
         table = Table(Storage())

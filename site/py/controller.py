@@ -78,6 +78,7 @@ class Controller:
         self.table: Table | None = None  # the engine's last answer
         self.view: Observation | None = None  # what the table shows (may lag the engine)
         self.runner: Any = None  # the one asyncio task moving the game, if any
+        self.replay_wanted: int | None = None  # the replay's step asked for, shown once the runner is free
         # The engine's answer a forfeit ("flag S", "abandon S") was sent on: the clocks
         # report a run-out clock at every tick until a new answer comes, and a second
         # forfeit would cancel the first one's saving and reach an ended partita.
@@ -163,12 +164,15 @@ class Controller:
             self.fail(error)
             return
         self.redraw()
+        if self.replay_wanted is not None:  # a step asked while this ran: its turn now
+            self._run(self._show_wanted_step())
 
     def _stop(self) -> None:
         """A new game: whatever the old one was doing is abandoned."""
         if self.busy:
             self.runner.cancel()
         self.runner = None
+        self.replay_wanted = None
 
     # -- starting ----------------------------------------------------------------------------------
 
@@ -841,10 +845,19 @@ class Controller:
     # -- replays: a finished partita again, every hand open ------------------------------------
 
     def _replay_to(self, step: int) -> None:
+        """The replay at ``step``: now, or as soon as the work running ends (a step still
+        coming, the Expert's analysis); the last step asked meanwhile wins. Steps asked while
+        busy were dropped: a key held down, or Avanti pressed during an analysis, did nothing."""
+        self.replay_wanted = step
+        if not self.busy:
+            self._run(self._show_wanted_step())
+
+    async def _show_wanted_step(self) -> None:
         table, save = self.table, self.slot.saved()
-        if self.busy or save is None or table is None or not table["finished"]:
+        step, self.replay_wanted = self.replay_wanted, None
+        if step is None or save is None or table is None or not table["finished"]:
             return
-        self._run(self._show_replay(save, step))
+        await self._show_replay(save, step)
 
     def _replay_step(self, where: str) -> None:
         replay = self.ui.replay
@@ -853,7 +866,8 @@ class Controller:
         if where == "exit":
             self._leave_replay()
             return
-        step, steps = replay["step"], replay["steps"]
+        steps = replay["steps"]
+        step = replay["step"] if self.replay_wanted is None else self.replay_wanted  # counted from the last asked
         wanted = {"first": 0, "back": step - 1, "forward": step + 1, "last": steps}.get(where, step)
         if 0 <= wanted <= steps and wanted != step:
             self._replay_to(wanted)
@@ -928,6 +942,7 @@ class Controller:
     def _leave_replay(self) -> None:
         if self.ui.replay is None or self.table is None:
             return
+        self.replay_wanted = None
         self.ui.replay = None
         self.slot.remember(replay=None)
         self.view = self.table["view"]
