@@ -170,8 +170,7 @@ class Gestures:
         """A card let go on the placeholder or near it, or anywhere in the middle of the table,
         where a tap plays a chosen card too (a phone's drop on the trick's middle, off the
         slot, went back to the hand)."""
-        centre = found(self.document.querySelector(".center"))
-        return self._over(placeholder, x, y) or (centre is not None and self._over(centre, x, y, 0.0))
+        return self._over(placeholder, x, y) or self._over(placeholder.closest(".center"), x, y, 0.0)
 
     @staticmethod
     def _over(element: Any, x: float, y: float, margin: float = DROP_MARGIN) -> bool:

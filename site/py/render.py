@@ -58,6 +58,7 @@ class Renderer:
         # The page's static words are already in the language the document says it speaks
         # (boot.js spoke it, or the template's Italian): only a change rewrites them all.
         self.lang = str(document.documentElement.lang)
+        self.names_owned = False  # the seats' names are Python's alone (_seats)
         self.pending: tuple[Callable[[], Scene], bool] | None = None
         self.scheduled = False
         self.failing = False  # the last draw failed, and was reported
@@ -315,10 +316,12 @@ class Renderer:
 
     def _seats(self, seats: tuple[SeatView, ...]) -> None:
         """One <section class="seat"> per seat: the page has seats 0 and 1, more are cloned."""
-        # The player's seat is named "Tu" in the page's language until Python names it; from
-        # then on its name is Python's (a switch of language wrote "You" over "Ada").
-        for named in self.document.querySelectorAll(".seat-name[data-i18n]"):
-            named.removeAttribute("data-i18n")
+        if not self.names_owned:
+            # The player's seat is named "Tu" in the page's language until Python names it;
+            # from then on its name is Python's (a switch of language wrote "You" over "Ada").
+            for named in self.document.querySelectorAll(".seat-name[data-i18n]"):
+                named.removeAttribute("data-i18n")
+            self.names_owned = True
         template = self.document.getElementById("seat-1")
         for view in seats:
             section = self.document.getElementById(f"seat-{view.seat}")
