@@ -19,8 +19,11 @@ import session as session_module  # noqa: E402
 from session import Session  # noqa: E402
 
 
-async def finished_table() -> Table:
+async def finished_table(fields: dict[str, str] | None = None) -> Table:
+    """A partita played to its end by the player offered's first move; MENU's or ``fields``'."""
     table = Table(Storage())
+    if fields is not None:
+        table.menu = {**table.menu, **fields}
     table.controller.resume(menu_submitted=False)
     await table.send(Intent("start"))
     for _ in range(200):
@@ -46,6 +49,61 @@ def test_the_worker_replays_only_a_finished_partita_with_every_hand_open() -> No
     assert fifth["view"] == json.loads(json.dumps(briscola.load_game(save, moves=5).revealed_observation(0)))
     assert session.replay(save, 99)["replay"]["step"] == 40  # a step past the end is the end
     assert "error" in session.replay("{", 0)
+
+
+def test_the_worker_tells_where_each_deal_of_the_replay_starts_and_ends() -> None:
+    game = briscola.new_game("briscola2", seed=7, options={"format": "smazzate", "deals": 3})
+    rng = random.Random(7)
+    while game.to_move is not None:
+        game.apply(rng.choice(game.legal_actions()))
+    nexts = [i for i, action in enumerate(game.actions) if action == "next"]
+    assert len(nexts) >= 1
+    replay = Session().replay(game.to_json(), 3)["replay"]
+    assert replay["starts"] == [0] + [i + 1 for i in nexts]
+    assert replay["ends"] == nexts + [len(game.actions)]
+    for start in replay["starts"]:  # each start's step is a deal's cards just dealt
+        assert briscola.load_game(game.to_json(), moves=start).observation(0)["history"] == []
+    for end in replay["ends"]:  # each end's is a deal over
+        assert briscola.load_game(game.to_json(), moves=end).deal_over
+
+
+def test_a_replay_of_many_deals_goes_deal_by_deal_and_tells_each_deals_outcome() -> None:
+    async def test() -> None:
+        table = await finished_table({"format": "smazzate", "deals": "3"})
+        await table.send(Intent("replay"))
+        replay = table.ui.replay
+        assert replay is not None and len(replay["starts"]) >= 2
+        scene = table.scene.replay
+        assert scene is not None and scene.by_deal and not scene.outcome
+        await table.send(Intent("replay-step", "last"))  # the first deal's last card
+        replay, shown = table.ui.replay, table.controller.view
+        assert replay is not None and shown is not None and replay["step"] == replay["ends"][0]
+        assert shown["trick_winner"] is not None  # the last trick still on the table, as in play
+        over = replay["view"]
+        result = over["deal_result"]
+        assert over["phase"] == "deal_over" and result is not None
+        scene = table.scene.replay
+        assert scene is not None and not scene.at_end and "smazzata 1 di " in scene.text
+        title, points = scene.outcome.split(" · ")
+        assert title == ("Hai vinto la smazzata!" if result["winners"] == [0] else "Computer vince la smazzata")
+        assert points == " a ".join(str(p) for p in sorted(result["side_points"], reverse=True))  # the winner's first
+        await table.send(Intent("replay-step", "forward"))  # the next deal dealt: no outcome
+        scene = table.scene.replay
+        assert scene is not None and not scene.outcome and "smazzata 2 di " in scene.text
+        for _ in range(3):
+            await table.send(Intent("replay-step", "forward"))
+        await table.send(Intent("replay-step", "first"))  # back to this deal's start
+        assert table.ui.replay is not None and table.ui.replay["step"] == table.ui.replay["starts"][1]
+        await table.send(Intent("replay-step", "first"))  # and from there the deal before's
+        assert table.ui.replay is not None and table.ui.replay["step"] == 0
+        for _ in range(len(table.ui.replay["ends"])):
+            await table.send(Intent("replay-step", "last"))
+        replay = table.ui.replay
+        scene = table.scene.replay
+        assert replay is not None and replay["step"] == replay["steps"] and scene is not None and scene.at_end
+        assert "la partita" in scene.outcome.split(" — ")[-1]  # who won the partita, after the last deal's
+
+    run(test)
 
 
 def test_a_reload_in_the_middle_of_a_replay_comes_back_to_the_same_step_until_it_is_left() -> None:

@@ -868,7 +868,11 @@ class Controller:
             return
         steps = replay["steps"]
         step = replay["step"] if self.replay_wanted is None else self.replay_wanted  # counted from the last asked
-        wanted = {"first": 0, "back": step - 1, "forward": step + 1, "last": steps}.get(where, step)
+        # The ends go deal by deal: back to this deal's start (from there, the one before's),
+        # on to this deal's last card (from there, the next's). One deal: the partita's ends.
+        first = max((start for start in replay["starts"] if start < step), default=0)
+        last = min((end for end in replay["ends"] if end > step), default=steps)
+        wanted = {"first": first, "back": step - 1, "forward": step + 1, "last": last}.get(where, step)
         if 0 <= wanted <= steps and wanted != step:
             self._replay_to(wanted)
 
@@ -877,7 +881,7 @@ class Controller:
         if "error" in reply:
             raise RuntimeError(f"the partita cannot be replayed: {reply['error']}")
         replay = reply["replay"]
-        self.ui.replay = {key: replay[key] for key in ("step", "steps", "action", "actor")}
+        self.ui.replay = {key: replay[key] for key in ("step", "steps", "action", "actor", "starts", "ends", "view")}
         self.slot.remember(replay={"number": self.ui.game_number, "step": replay["step"]})
         self.ui.show_last_trick = self.ui.played_open = False
         # A move that takes a trick shows the trick on the table, its taker marked, as play

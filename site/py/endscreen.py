@@ -46,6 +46,20 @@ def own_points(view: Observation) -> int:
     return points
 
 
+def winners_title(view: Observation, lang: str, name: Callable[[int], str],
+                  private: bool = False) -> tuple[str, bool | None]:
+    """Who won the partita that is over, in one sentence, and whether the player's side
+    did (None when everyone shares the win, or in pass-and-play)."""
+    result = view["match_result"]
+    assert result is not None, "a partita not over has no winner yet"
+    me: int = -1 if private else view["seat"]
+    winners: list[int] = result["winner"]
+    if len(winners) == view["players"]:
+        return i18n.text(lang, "end.level"), None
+    title = i18n.who_wins(lang, GAME_WON, [name(s) for s in winners if s != me], me in winners)
+    return title, me in winners if not private else None
+
+
 def build(view: Observation, lang: str, name: Callable[[int], str], game_number: int | str = "",
           own_name: str = "", challenge: dict[str, Any] | None = None, private: bool = False) -> EndView | None:
     """The end screen for a finished partita, or None while it is not over; ``challenge``,
@@ -59,13 +73,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
     def side_name(side: list[int]) -> str:
         return i18n.names(lang, [name(s) for s in side])
 
-    winners: list[int] = result["winner"]
     sides: list[list[int]] = result["sides"]
-    if len(winners) == view["players"]:
-        title, won = i18n.text(lang, "end.level"), None
-    else:
-        title = i18n.who_wins(lang, GAME_WON, [name(s) for s in winners if s != me], me in winners)
-        won = me in winners if not private else None
+    title, won = winners_title(view, lang, name, private)
     goal = view.get("goal")
     lines = [i18n.text(lang, "end.goal", goal=goal)] if goal else []
     forfeit = result.get("forfeit")

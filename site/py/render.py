@@ -146,7 +146,7 @@ class Renderer:
         self.tournament.draw(scene.tournament)
         self._cover()
         self.stats.draw(scene.stats, scene.lang)
-        self.replay.draw(scene.replay)
+        self.replay.draw(scene.replay, scene.lang)
         self._focus_after(*focus, scene.deal)
         if motion:
             self._animate(scene, first, left_from, stock_rect)

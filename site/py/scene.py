@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+import endscreen
 import i18n
 import menu
 import panels
@@ -187,13 +188,15 @@ class ReplayView(Value):
     """A finished partita shown again: where the replay stands, in words, and which way it can go."""
 
     def __init__(self, text: str, at_start: bool, at_end: bool, analysis: str = "", can_analyse: bool = False,
-                 short: str = "") -> None:
+                 short: str = "", outcome: str = "", by_deal: bool = False) -> None:
         self.text = text
         self.short = short or text  # the same in fewer words, for a phone's one line: "12/40 · Tu: Asso di Coppe"
         self.at_start = at_start
         self.at_end = at_end
         self.analysis = analysis  # the player's move just shown beside the Expert's, once asked
         self.can_analyse = can_analyse  # the move shown is the player's: the Expert can be asked
+        self.outcome = outcome  # at a deal's end, who won it ("" elsewhere)
+        self.by_deal = by_deal  # several deals: the ends go deal by deal, and say so
 
 
 class Scene(Value):
@@ -386,11 +389,14 @@ class _Builder:
             return None
         step, steps, action = replay["step"], replay["steps"], replay["action"]
         people = self.ui.person_seats()  # a replay is seen from seat 0
+        deals = len(replay["starts"])
         if action is None:
             text = short = i18n.text(lang, "replay.dealt", steps=steps)
         else:
             move = i18n.text(lang, "replay.move", name=self.names[replay["actor"]], what=self.move_words(action))
-            where = i18n.text(lang, "replay.status", step=step, steps=steps)
+            where = (i18n.text(lang, "replay.status", step=step, steps=steps) if deals == 1 else
+                     i18n.text(lang, "replay.status.deal", step=step, steps=steps, deals=deals,
+                               deal=sum(1 for start in replay["starts"] if start <= step)))
             text, short = f"{where} · {move}", f"{step}/{steps} · {move}"
         analysis = ""
         if self.ui.analysing:
@@ -403,7 +409,35 @@ class _Builder:
         # set beside the Expert's in the same position.
         can_analyse = (replay["actor"] in people and action is not None and action.split()[0] not in REPLAY_VERBS
                        and not analysis)
-        return ReplayView(text, step == 0, step == steps, analysis, can_analyse, short)
+        outcome = self.replay_outcome(replay["view"])
+        if outcome:  # a phone's one line says the deal's outcome in the move's place: the card is on the table
+            short = f"{step}/{steps} · {outcome}"
+        return ReplayView(text, step == 0, step == steps, analysis, can_analyse, short, outcome, deals > 1)
+
+    def replay_outcome(self, view: Observation) -> str:
+        """At a deal's last card, who won it and the points; at the partita's, who won that too."""
+        result = view["deal_result"]
+        told = []
+        if view["phase"] in ("deal_over", "over") and result is not None:
+            told.append(self.deal_title(result) + self.replay_points(result))
+        if view["phase"] == "over" and view["match_result"]:
+            told.append(endscreen.winners_title(view, self.lang, self.names.__getitem__, self.private)[0])
+        return " — ".join(told)
+
+    def replay_points(self, result: DealResultData) -> str:
+        """A deal's points after its winner, as few words as a phone's line holds: chiamata's
+        against the contract ("a 120, fatti 83"), else the winners' first ("73 a 47"); none
+        where the title says them (a draw) or there are none (all passed)."""
+        details = result.get("details") or {}
+        if result["level"] or result.get("all_passed"):
+            return ""
+        if "target" in details:
+            caller = next(side for side in result["sides"] if details["caller"] in side)
+            points = result["side_points"][result["sides"].index(caller)]
+            return " · " + i18n.text(self.lang, "note.target", target=details["target"], points=points)
+        won = [any(seat in result["winners"] for seat in side) for side in result["sides"]]
+        ordered = sorted(zip(won, result["side_points"]), reverse=True)
+        return " · " + i18n.text(self.lang, "replay.points.to").join(str(points) for _, points in ordered)
 
     def move_words(self, action: str) -> str:
         """A move as a replay tells it: a card, a call, the table's own actions."""
@@ -708,6 +742,20 @@ class _Builder:
                   for side, points in zip(result["sides"], result["side_points"])]
         return lines
 
+    def deal_title(self, result: DealResultData) -> str:
+        """A deal's outcome in one sentence: who won it, or that nobody did."""
+        lang = self.lang
+        if result.get("all_passed"):
+            return i18n.text(lang, "result.all_passed")
+        if result["level"] and "joker" in (result.get("details") or {}):
+            return i18n.text(lang, "result.void")
+        if result["level"]:  # between two sides 60 to 60; Briscola a 3's three seats all alike
+            return (i18n.text(lang, "result.level") if len(result["sides"]) == 2
+                    else i18n.text(lang, "result.level.each", points=result["side_points"][0]))
+        you = self.me in result["winners"] and not self.private
+        return i18n.who_wins(lang, DEAL_WON, [self.names[s] for s in result["winners"]
+                                              if s != self.me or self.private], you)
+
     def result(self) -> ResultView | None:
         view, lang = self.view, self.lang
         result = view["deal_result"]
@@ -717,17 +765,7 @@ class _Builder:
         if view["phase"] != "deal_over" or result is None:
             return None
         lines = self.outcome_lines(result)
-        if result.get("all_passed"):
-            title = i18n.text(lang, "result.all_passed")
-        elif result["level"] and "joker" in (result.get("details") or {}):
-            title = i18n.text(lang, "result.void")
-        elif result["level"]:  # between two sides 60 to 60; Briscola a 3's three seats all alike
-            title = (i18n.text(lang, "result.level") if len(result["sides"]) == 2
-                     else i18n.text(lang, "result.level.each", points=result["side_points"][0]))
-        else:
-            you = self.me in result["winners"] and not self.private
-            title = i18n.who_wins(lang, DEAL_WON, [self.names[s] for s in result["winners"]
-                                                   if s != self.me or self.private], you)
+        title = self.deal_title(result)
         if result["cappotto"]:
             lines.append(i18n.text(lang, "result.cappotto"))
         if view["spareggio"]:

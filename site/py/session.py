@@ -149,8 +149,9 @@ class Session:
 
     def replay(self, save: str, step: int) -> Reply:
         """A finished partita shown again at its ``step``-th move, every hand open: the view,
-        the steps there are, and the move that led there with the seat that made it. Only a
-        finished partita: a game in progress is no one's to see whole."""
+        the steps there are (and where each deal starts and ends), and the move that led
+        there with the seat that made it. Only a finished partita: a game in progress is no
+        one's to see whole."""
         try:
             whole = self._whole(save)
             if whole.to_move is not None:
@@ -165,8 +166,12 @@ class Session:
             actor = int(action.split()[-1]) if action.startswith(("abandon ", "flag ")) else game.to_move
             before = game.revealed_observation(HUMAN)  # the page shows a trick taken before it goes
             game.apply(action)
+        # Each deal's first step (its cards dealt) and last (its last card played), for a
+        # replay's way from deal to deal: a partita of many deals runs to hundreds of steps.
+        nexts = [i for i, done in enumerate(whole.actions) if done == "next"]
         return {"replay": {"view": game.revealed_observation(HUMAN), "before": before, "step": step,
-                           "steps": len(whole.actions), "action": action, "actor": actor}}
+                           "steps": len(whole.actions), "action": action, "actor": actor,
+                           "starts": [0] + [i + 1 for i in nexts], "ends": nexts + [len(whole.actions)]}}
 
     def _whole(self, save: str) -> briscola.Game:
         """The game ``save`` holds, all of it (SaveError if it cannot be loaded)."""

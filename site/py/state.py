@@ -121,8 +121,9 @@ class UIState(Value):
         self.seat_names: dict[int, str] = {}  # names a seat has beyond "Computer" (a tournament's opponent)
         self.stats: dict[str, Any] = stats.empty()  # the player's statistics (stats.py)
         self.stats_resetting = False  # the statistics' reset button asks to be pressed again
-        # A finished partita shown again (the engine's replay: step, steps, action, actor),
-        # None at the table.
+        # A finished partita shown again (the engine's replay: step, steps, action, actor,
+        # each deal's starts and ends, the step's view, whose trick the table may still
+        # show), None at the table.
         self.replay: dict[str, Any] | None = None
         self.analysing = False  # the Expert is choosing its move (a replay's analysis, a suggestion)
         self.hints = False  # the player asked the menu for the Expert's suggestions

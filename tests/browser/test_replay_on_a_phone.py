@@ -1,6 +1,7 @@
 """A replay on a phone, as a player watches one: the partita's end screen, Rivedi la partita,
-back into its last deal. Every hand is open: each card's corner index must show, and the
-replay's buttons stay on screen, on one row, whatever the game's crowd of seats."""
+to its first deal's end (who won it said), back into that deal's play. Every hand is open:
+each card's corner index must show, and the replay's buttons stay on screen, on one row,
+whatever the game's crowd of seats."""
 
 from __future__ import annotations
 
@@ -29,12 +30,22 @@ def test_a_chiamata_replay_on_a_phone_shows_each_open_hands_cards_and_its_button
 ) -> None:
     viewport = SIZES[size]
     page = open_page(viewport=viewport, has_touch=True, is_mobile=True, locale="en-GB")
-    save, _ = partita_near_its_end(3, {}, "random")
+    save, played = partita_near_its_end(3, {}, "random")
     end_the_partita(page, wait_ready, save)
     page.click("#match-end-replay")
     bar = page.locator("#replay-bar")
     expect(bar).to_be_visible()
-    bar.get_by_role("button", name="End").click()
+    # A partita of many deals: the end is the first deal's, and the bar says who won it.
+    bar.get_by_role("button", name="Deal end").click()
+    first = played.observation(0)["results"][0]  # lost by the chiamante's side: 83 of 120
+    assert first["winners"] == [2, 3, 4] and first["details"]["target"] == 120 and first["side_points"] == [83, 37]
+    # A phone's one line in the move's place, a wider screen's a line of its own.
+    outcome = bar.locator(".replay-short" if viewport["width"] <= 480 else ".replay-outcome")
+    expect(outcome).to_contain_text("Computer 2, Computer 3 and Computer 4 win the deal · at 120, made 83")
+    box = outcome.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], box
+    screenshot(page, f"replay-deal-end-{size}")
+    buttons_on_screen(page, viewport)
     text = bar.locator(".replay-text")
     for _ in range(20):  # back into the last deal's play, a few cards in every hand
         shown = text.inner_text()
@@ -53,6 +64,10 @@ def test_a_chiamata_replay_on_a_phone_shows_each_open_hands_cards_and_its_button
             assert max(following["x"] - card["x"], following["y"] - card["y"]) >= card["width"] / 3, (card, following)
         for card in cards:
             assert card["y"] >= 0 and card["y"] + card["height"] <= viewport["height"], card
+    buttons_on_screen(page, viewport)
+
+
+def buttons_on_screen(page: Page, viewport: dict[str, int]) -> None:
     buttons = page.evaluate(REPLAY_BUTTONS)
     assert len({round(button["y"]) for button in buttons}) == 1, buttons  # one row
     assert all(button["y"] + button["height"] <= viewport["height"] + 0.5 for button in buttons), buttons
