@@ -175,3 +175,28 @@ def test_a_seats_short_head_is_its_name_in_a_few_letters(full: str, short: str) 
     assert scoretable.short_name("it", 2, 0, 3, full) == short
     assert scoretable.short_name("it", 0, 0, 3, "Ada", private=True) == "Ada"  # pass-and-play: no "Tu"
     assert scoretable.short_name("it", 0, 0, 3, "Ada") == "Tu"
+
+
+def test_a_screen_reader_is_told_the_card_another_seat_plays_and_the_card_called() -> None:
+    """The status says whose turn it is: the cards the others played to the trick, which a
+    sighted player sees on the table, are told beside it; the player's own card is not."""
+    game = briscola.new_game("briscola2", seed=11, dealer=0)  # the computer leads
+    assert scene.build(game.observation(0), UIState(lang="it")).announcement == ""
+    led = game.observation(1)["hand"][0]
+    game.apply(f"play {led}")
+    built = scene.build(game.observation(0), UIState(lang="en"))
+    assert built.announcement == "Computer played " + i18n.card_name("en", led, "napoletane")
+    assert built.status == i18n.text("en", "status.your_turn")
+    game.apply(f"play {game.observation(0)['hand'][0]}")
+    assert scene.build(game.observation(0), UIState(lang="it")).announcement == ""
+    chiamata = briscola.new_game("chiamata", seed=4, dealer=4)
+    for action in ("bid 1", "pass", "pass", "pass", "pass", "trump S"):
+        chiamata.apply(action)
+    called = scene.build(chiamata.observation(0), UIState(lang="it"))
+    assert called.announcement == "Chiamato: " + i18n.card_name("it", chiamata.observation(0)["called_card"], "napoletane")
+    play = briscola.new_game("briscola4", seed=5, dealer=0)  # seat 1 leads, the player plays last
+    for _ in range(3):
+        play.apply(play.legal_actions()[0])
+    told = scene.build(play.observation(0), UIState(lang="it")).announcement
+    assert told == ". ".join(f"Computer {seat} ha giocato {i18n.card_name('it', code, 'napoletane')}"
+                             for seat, code in play.observation(0)["table"])

@@ -409,6 +409,7 @@ class Renderer:
         self._set(doc.getElementById("trump"), "text", "" if turned else scene.trump_label)
         self._set(doc.getElementById("score"), "text", scene.score)
         self._set(doc.getElementById("status"), "text", scene.status)
+        self._set(doc.getElementById("announce"), "text", scene.announcement)
         placeholder = doc.querySelector('[data-role="placeholder"]')
         self._show(placeholder, scene.placeholder)
         placeholder.classList.toggle("active", scene.placeholder_active)

@@ -209,7 +209,8 @@ class Scene(Value):
                  called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
                  pace: float = 1.0, panels: PanelsView | None = None,
                  signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None,
-                 stats: StatsView | None = None, replay: ReplayView | None = None, deal: str = "") -> None:
+                 stats: StatsView | None = None, replay: ReplayView | None = None, deal: str = "",
+                 announcement: str = "") -> None:
         self.players = players
         self.style = style
         self.seats = seats
@@ -241,6 +242,7 @@ class Scene(Value):
         self.stats = stats  # the statistics dialog's content
         self.replay = replay  # the replay's bar, in place of the status line
         self.deal = deal  # which game of this page, which deal of it: "<sitting>.<deal number>"
+        self.announcement = announcement  # told a screen reader as it changes, never shown
 
 
 def pile_label(lang: str, name: str, count: int, own: bool) -> str:
@@ -381,7 +383,22 @@ class _Builder:
             stats=stats.view(self.ui.stats, lang, self.ui.stats_resetting),
             replay=self.replay(),
             deal=self.deal,
+            announcement=self.announcement(),
         )
+
+    def announcement(self) -> str:
+        """What the table shows and the status does not say, for a screen reader: the cards
+        the other seats have played to the trick (the status says whose turn it is, or who
+        takes the trick; all of them, as cards may come faster than they are read), or the
+        card the chiamante called once the auction is over. A replay's bar tells each move."""
+        view = self.view
+        if self.ui.replay is not None:
+            return ""
+        if view["table"]:
+            return ". ".join(self.played(seat, code) for seat, code in view["table"] if seat != self.me)
+        if view["phase"] == "play" and not view["history"]:
+            return self.called()
+        return ""
 
     def replay(self) -> ReplayView | None:
         replay, lang = self.ui.replay, self.lang

@@ -63,6 +63,25 @@ def test_the_menu_the_table_its_panels_and_a_deals_result_pass_axe(
     no_violations(page, "the scoreboard")
 
 
+def test_a_screen_reader_is_told_the_card_the_computer_led(open_page: Callable[..., Page]) -> None:
+    """The status says "Tocca a te: gioca una carta" as the computer's card lands: the card
+    itself, which a sighted player sees, is told in a region only a screen reader reads."""
+    page = open_page(locale="it-IT")
+    start(page, "briscola2")
+    led = page.locator('[data-zone="table"] .card')
+    for _ in range(8):  # to a trick the computer leads
+        play_until(page, lambda state: state == "play")
+        if led.count() == 1:
+            break
+        play_a_card(page)
+    told = led.get_attribute("aria-label")
+    assert told is not None and told.startswith("Computer ha giocato ")
+    expect(page.locator("#announce")).to_have_text(told)
+    expect(page.locator("#status")).to_have_text("Tocca a te: gioca una carta")
+    box = page.locator("#announce").bounding_box()
+    assert box is not None and box["width"] <= 1 and box["height"] <= 1  # never shown
+
+
 def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callable[..., Page]) -> None:
     page = open_page(viewport=PHONE, locale="en-GB", has_touch=True, is_mobile=True)
     start(page, "chiamata", number=AUCTION_GAME)
