@@ -4,7 +4,11 @@ card suggested is chosen in the hand and named in the status line."""
 
 from __future__ import annotations
 
-from tests.test_table_controller import MENU, Storage, Table, offered, run, started
+from typing import Any, Callable
+
+import briscola
+
+from tests.test_table_controller import MENU, LocalEngine, Storage, Table, offered, run, started
 from tests.test_table_tournament import TOURNAMENT_MENU
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
@@ -63,6 +67,53 @@ def test_a_hint_in_chiamatas_auction_names_the_experts_call() -> None:
         assert hinted is not None and hinted.split()[0] in ("pass", "bid")
         assert table.scene.status.startswith("L'Esperto suggerisce: ")
         assert "bid" not in table.scene.status and table.scene.status != "L'Esperto suggerisce: "
+        await table.send(Intent("act", hinted))
+        assert hinted in table.saved.actions
+
+    run(test)
+
+
+class Suggesting(LocalEngine):
+    """An adviser whose suggestion a test chooses from the legal actions (the Expert's own
+    could be any of them): what the table then shows is the test's to check."""
+
+    def __init__(self, pick: Callable[[list[str]], str]) -> None:
+        super().__init__()
+        self.pick = pick
+
+    async def advise(self, save: str, moves: int) -> dict[str, Any]:
+        legal = briscola.load_game(save, moves=moves).legal_actions()
+        return await self._answer("advise", {"advice": self.pick(legal), "played": None})
+
+
+def test_a_call_suggested_in_the_auction_is_shown_where_the_player_would_make_it() -> None:
+    """Points on the stepper, set to the suggested value and marked; a card to call, its suit
+    opened in the picker and the card marked; a plain call's button marked."""
+    def pick(legal: list[str]) -> str:
+        calls = [action for action in legal if action.startswith("call ")]
+        points = [action for action in legal if action.split()[-1].isdigit()]
+        return calls[-1] if calls else points[len(points) // 2] if points else legal[0]
+
+    async def test() -> None:
+        table = Table(Storage(), Suggesting(pick))
+        table.menu = {**MENU, "game": "chiamata", "level_1": "medium", "level_2": "medium", "level_3": "medium",
+                      "level_4": "medium", "hints": True, "auction_points": True, "number": "515"}
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        while table.scene.auction is None or table.scene.auction.waiting:  # the player's call
+            await table.settle()
+        await table.send(Intent("hint"))
+        auction, hinted = table.scene.auction, table.ui.hinted
+        assert auction is not None and auction.stepper is not None and hinted is not None
+        assert auction.stepper.action == hinted and auction.stepper.hinted and auction.stepper.value > auction.stepper.values[0]
+        assert not any(button.hinted for button in auction.buttons)
+        await table.send(Intent("act", "bid 120"))  # the highest call: the auction is the player's
+        while table.scene.auction is None or table.scene.auction.waiting:
+            await table.settle()
+        await table.send(Intent("hint"))
+        auction, hinted = table.scene.auction, table.ui.hinted
+        assert auction is not None and hinted is not None and hinted.startswith("call ")
+        assert auction.suits[-1].chosen and [card.action for card in auction.cards if card.hinted] == [hinted]
         await table.send(Intent("act", hinted))
         assert hinted in table.saved.actions
 

@@ -940,8 +940,14 @@ class Controller:
             self.ui.hinted = advice
             if self.ui.notice is not None and not self.ui.notice.blocking:
                 self.ui.notice = None  # the status answers the player's latest ask: "Mossa annullata" gives way
+            # The suggestion shown where the player would make it: its card chosen in the
+            # hand, its card's suit in the call picker, its points on the stepper.
             if advice.startswith("play "):
                 self.ui.selected = advice[len("play "):]
+            elif advice.startswith("call "):
+                self.ui.call_suit = advice[-1]
+            elif scenes.stepper_points(advice) is not None:
+                self.ui.bid_points = scenes.stepper_points(advice)
 
     def _leave_replay(self) -> None:
         if self.ui.replay is None or self.table is None:

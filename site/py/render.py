@@ -480,6 +480,7 @@ class Renderer:
         container.replaceChildren()
         for button in buttons:
             element = self._button("act", button.action, button.label)
+            element.classList.toggle("hinted", button.hinted)
             if button.name:
                 element.setAttribute("aria-label", button.name)
                 element.title = button.name  # the short label's full name, on hover
@@ -531,6 +532,7 @@ class Renderer:
         else:
             call.dataset.action = auction.stepper.action
             call.textContent = auction.stepper.label
+            call.classList.toggle("hinted", auction.stepper.hinted)
             less, more = stepper.querySelectorAll(".step")
             less.disabled = auction.stepper.value == auction.stepper.values[0]
             more.disabled = auction.stepper.value == auction.stepper.values[-1]

@@ -124,14 +124,24 @@ class SeatView(Value):
         self.signal = signal  # segnali: what the seat's signals still say, where the player sees them
 
 
+def stepper_points(action: str) -> int | None:
+    """The points of a call the auction's stepper offers ("bid 2 75", the points auction's
+    "bid 72"), None for any other action (a rank, carichi, pass, a card)."""
+    words = action.split()
+    if words[0] == "bid" and words[-1].isdigit() and (len(words) == 3 or int(words[-1]) > 10):
+        return int(words[-1])
+    return None
+
+
 class ActionButton(Value):
     """One legal action offered as a button: the engine's action and its words."""
 
-    def __init__(self, action: str, label: str, name: str = "", card: str = "") -> None:
+    def __init__(self, action: str, label: str, name: str = "", card: str = "", hinted: bool = False) -> None:
         self.action = action
         self.label = label
         self.name = name  # a fuller accessible name, when the label is short
         self.card = card  # the card whose face the button shows (a card to call), if any
+        self.hinted = hinted  # the Expert's suggestion, asked for
 
 
 class CallSuit(Value):
@@ -147,11 +157,12 @@ class CallSuit(Value):
 class Stepper(Value):
     """A call with points (the 2 at 62.., or the points auction): one value at a time."""
 
-    def __init__(self, value: int, action: str, label: str, values: tuple[int, ...]) -> None:
+    def __init__(self, value: int, action: str, label: str, values: tuple[int, ...], hinted: bool = False) -> None:
         self.value = value
         self.action = action
         self.label = label
         self.values = values  # every legal value, lowest first
+        self.hinted = hinted  # the call shown is the Expert's suggestion
 
 
 class AuctionView(Value):
@@ -807,7 +818,7 @@ class _Builder:
     def action_button(self, action: str) -> ActionButton:
         # Carichi is its Italian name in English too: the button says what calling it means.
         name = i18n.text(self.lang, "action.carichi.name") if action == "bid carichi" else ""
-        return ActionButton(action, action_words(self.lang, action, self.style), name)
+        return ActionButton(action, action_words(self.lang, action, self.style), name, hinted=action == self.ui.hinted)
 
     def auction(self) -> AuctionView | None:
         view, lang = self.view, self.lang
@@ -820,10 +831,9 @@ class _Builder:
         legal = view["legal_actions"] if mine else []
         buttons, points, cards = [], [], []
         for action in legal:
-            words = action.split()
-            if words[0] == "call":
+            if action.startswith("call "):
                 cards.append(action)
-            elif words[0] == "bid" and words[-1].isdigit() and (len(words) == 3 or int(words[-1]) > 10):
+            elif stepper_points(action) is not None:
                 points.append(action)  # a call with points: one stepper for all of them
             else:
                 buttons.append(self.action_button(action))
@@ -850,7 +860,8 @@ class _Builder:
         prefix = actions[0].rsplit(" ", 1)[0]
         value = self.ui.bid_points if self.ui.bid_points in values else values[0]
         action = f"{prefix} {value}"
-        return Stepper(value, action, action_words(self.lang, action, self.style), tuple(values))
+        return Stepper(value, action, action_words(self.lang, action, self.style), tuple(values),
+                       action == self.ui.hinted)
 
     def call_picker(self, actions: list[str]) -> tuple[tuple[CallSuit, ...], tuple[ActionButton, ...]]:
         """The cards that may be called, one suit at a time (the UI state's, else the first
@@ -862,7 +873,7 @@ class _Builder:
                 suits.append(code[-1])
         chosen = self.ui.call_suit if self.ui.call_suit in suits else (suits[0] if suits else "")
         cards = tuple(ActionButton(action, i18n.rank_name(self.lang, int(code[:-1]), self.style),
-                                   self.card(code), card=code)
+                                   self.card(code), card=code, hinted=action == self.ui.hinted)
                       for action, code in calls if code[-1] == chosen)
         return (tuple(CallSuit(suit, i18n.suit_name(self.lang, suit, self.style), suit == chosen)
                       for suit in suits), cards)
