@@ -416,13 +416,13 @@ def test_a_card_chosen_before_python_is_played_on_resume_if_the_engine_allows_it
         hand = first.saved.observation(0)["hand"]
         moves = len(first.saved.actions)
         again = Table(Storage(first.storage.items))
-        again.controller.resume(menu_submitted=False, chosen_card=hand[2])
+        again.controller.resume(menu_submitted=False, chosen=f"play {hand[2]}")
         await again.settle()
         assert again.saved.actions[moves] == f"play {hand[2]}"
         stranger = next(code for code in ("1D", "1C", "1B", "1S", "3D") if code not in again.saved.observation(0)["hand"])
         saved = again.storage.items[SAVE_KEY]
         third = Table(Storage(again.storage.items))
-        third.controller.resume(menu_submitted=False, chosen_card=stranger)
+        third.controller.resume(menu_submitted=False, chosen=f"play {stranger}")
         await third.settle()
         assert third.storage.items[SAVE_KEY] == saved and third.ui.notice is None
 
@@ -496,7 +496,7 @@ def test_an_engine_that_never_starts_stops_the_wait_and_says_to_reload() -> None
         hand = first.saved.observation(0)["hand_arranged"]
         again = Table(Storage(first.storage.items))
         again.engine.held.clear()  # the worker never answers
-        again.controller.resume(menu_submitted=False, chosen_card=hand[0])
+        again.controller.resume(menu_submitted=False, chosen=f"play {hand[0]}")
         await asyncio.sleep(0)
         assert again.ui.waiting and again.ui.chosen == f"play {hand[0]}"
         again.controller.engine_lost(RuntimeError("engine.zip: HTTP 404"))

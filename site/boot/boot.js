@@ -167,15 +167,17 @@ function showSnapshot() {
   table.dataset.players = snapshot.players;
 }
 
-// A double-click on a card of that table waits, shown, for Python to play it (page.py
-// reads data-chosen-card once, and the engine decides whether the card may be played).
+// A double-click on a card of that table, or a click on a call of its auction, waits,
+// shown, for Python to make that move (page.py reads data-chosen once, and the engine
+// decides whether the move may be made).
 function chooseBeforePython(event) {
-  if (document.body.dataset.ready === "1") return; // the page's Python has the cards now
-  const card = event.target.closest?.('[data-zone="hand-0"] .card[data-card]');
-  if (!card) return;
-  for (const other of document.querySelectorAll(".card.waiting")) other.classList.remove("waiting");
-  card.classList.add("waiting");
-  document.body.dataset.chosenCard = card.dataset.card;
+  if (document.body.dataset.ready === "1") return; // the page's Python has the table now
+  const card = event.type === "dblclick" && event.target.closest?.('[data-zone="hand-0"] .card[data-card]');
+  const call = event.type === "click" && event.target.closest?.("#auction button[data-action]");
+  if (!card && !call) return;
+  for (const other of document.querySelectorAll(".card.waiting, #auction .waiting")) other.classList.remove("waiting");
+  (card || call).classList.add("waiting");
+  document.body.dataset.chosen = card ? `play ${card.dataset.card}` : call.dataset.action;
   tellLoading();
 }
 
@@ -191,6 +193,7 @@ document.getElementById("new-game")?.addEventListener("close", (event) => {
 });
 
 document.addEventListener("dblclick", chooseBeforePython);
+document.addEventListener("click", chooseBeforePython);
 addEventListener("pagehide", keepSnapshot);
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "hidden") keepSnapshot();

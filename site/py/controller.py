@@ -176,12 +176,12 @@ class Controller:
 
     # -- starting ----------------------------------------------------------------------------------
 
-    def resume(self, menu_submitted: bool, chosen_card: str | None = None,
+    def resume(self, menu_submitted: bool, chosen: str | None = None,
                shared: dict[str, Any] | None = None, menu_kept: bool = False, menu_opened: bool = False) -> None:
         """At page load: the menu's choice if the player already made one, else the save,
-        whose table is drawn at once from the state stored with it; ``chosen_card``, a card
-        the player double-clicked before the page was up, is played once the engine has the
-        game back, if it allows it. ``shared``: the fields of a shared partita's link, on
+        whose table is drawn at once from the state stored with it; ``chosen``, the move the
+        player made before the page was up (a card double-clicked, a call), is made once the
+        engine has the game back, if it allows it. ``shared``: the fields of a shared partita's link, on
         which the page opened the menu; it stays open over the save until the player starts
         or cancels, and the sharer's result waits for the end of that partita.
         ``menu_kept``: the page opened the menu as the player left it for the rules; it
@@ -213,8 +213,10 @@ class Controller:
         choice = menu.parse(self.slot.remembered("menu"))
         self._sit_stored(choice)
         self.ui.waiting = True
-        if chosen_card is not None:
-            self.ui.chosen, self.ui.selected = f"play {chosen_card}", chosen_card
+        if chosen is not None:
+            self.ui.chosen = chosen
+            if chosen.startswith("play "):
+                self.ui.selected = chosen[len("play "):]
         self.redraw(animate=False)
         self._run(self._reload(save, choice))
 

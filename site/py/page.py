@@ -135,9 +135,10 @@ async def start() -> None:
     Gestures(document, ui, controller.intent, controller.fail, renderer.panels.unlock).listen()
 
     asyncio.create_task(controller.keep_time(TICK_SECONDS))
-    # A card double-clicked on the table boot.js showed before Python (data-chosen-card).
-    chosen = document.body.getAttribute("data-chosen-card")
-    document.body.removeAttribute("data-chosen-card")
+    # A move made on the table boot.js showed before Python (data-chosen): a card
+    # double-clicked, a call of the auction.
+    chosen = document.body.getAttribute("data-chosen")
+    document.body.removeAttribute("data-chosen")
     # A shared partita's link opened the menu with its fields, or the way back from the
     # menu's rules link opened it as the player left it (boot.js): it stays open.
     link = document.body.getAttribute("data-shared")

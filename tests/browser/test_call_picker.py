@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.test_games import (
     AUCTION_GAME, POINTS_GAME, STEP_TIMEOUT_MS, Box, boxes, call_least, overlap, play_until, start, until_offered)
-from tests.browser.test_table import _touch_drag
+from tests.browser.test_table import RuntimeHeld, _touch_drag
 
 pytestmark = pytest.mark.still
 
@@ -139,6 +139,29 @@ def test_the_auctions_buttons_take_a_finger_and_a_tap(
     lowest = call.get_attribute("data-action")
     page.locator("#auction [data-intent='bid-more']").tap()
     expect(call).not_to_have_attribute("data-action", str(lowest))
+
+
+def test_a_call_tapped_before_python_waits_shown_and_is_then_made(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """A reload in the auction shows its buttons at once, from the table kept: one tapped
+    before the page's Python is up is the player's call all the same (it was lost)."""
+    page = open_page(viewport=PHONES["phone"], has_touch=True, is_mobile=True)
+    start(page, "chiamata", number=AUCTION_GAME)
+    play_until(page, lambda state: state == "auction")
+    moves = page.evaluate("JSON.parse(localStorage.getItem('briscola.save')).actions.length")
+    python = RuntimeHeld(page)
+    page.reload(wait_until="domcontentloaded")
+    button = page.locator("#auction .auction-buttons button[data-action]").first
+    call = button.get_attribute("data-action")
+    button.tap()
+    expect(button).to_have_class(re.compile(r"\bwaiting\b"))
+    screenshot(page, "call-waiting-for-python")
+    assert page.evaluate("document.body.dataset.ready") is None
+    python.release()
+    wait_ready(page)
+    page.wait_for_function("(n) => JSON.parse(localStorage.getItem('briscola.save')).actions.length > n", arg=moves)
+    assert page.evaluate(f"JSON.parse(localStorage.getItem('briscola.save')).actions[{moves}]") == call
 
 
 @pytest.mark.parametrize("size", PHONES)
