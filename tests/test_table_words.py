@@ -200,3 +200,22 @@ def test_a_screen_reader_is_told_the_card_another_seat_plays_and_the_card_called
     told = scene.build(play.observation(0), UIState(lang="it")).announcement
     assert told == ". ".join(f"Computer {seat} ha giocato {i18n.card_name('it', code, 'napoletane')}"
                              for seat, code in play.observation(0)["table"])
+
+
+def test_the_suit_to_name_says_the_card_called_and_marks_the_players_own() -> None:
+    """Won with the Re: each suit button calls that suit's Re, the Re the player holds marked
+    as theirs, and what calling it means said; then the player's badges say they play alone."""
+    game = briscola.new_game("chiamata", seed=4, dealer=4)  # seat 0 bids first; it holds two Re
+    for action in ("bid 10", "pass", "pass", "pass", "pass"):
+        game.apply(action)
+    hand = game.observation(0)["hand"]
+    assert {"10S", "10C"} <= set(hand) and not {"10D", "10B"} & set(hand)
+    auction = scene.build(game.observation(0), UIState(lang="it")).auction
+    assert auction is not None and auction.title == "Chiama: Re di…"
+    by_suit = {button.action: (button.label, button.name) for button in auction.buttons}
+    assert by_suit["trump S"] == ("Spade (tua)", "Chiama Re di Spade, una tua carta: giochi da solo")
+    assert by_suit["trump D"] == ("Denari", "Chiama Re di Denari")
+    assert auction.note == "Chiamando una tua carta giochi da solo."
+    game.apply("trump S")
+    mine = next(seat for seat in scene.build(game.observation(0), UIState(lang="en")).seats if seat.seat == 0)
+    assert mine.badges == ("Caller", "Alone")

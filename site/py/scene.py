@@ -570,8 +570,8 @@ class _Builder:
             found.append(i18n.text(lang, "badge.joker"))
         if view.get("caller") == seat and view["phase"] not in ("auction",):
             found.append(i18n.text(lang, "badge.caller"))
-        if view.get("partner") == seat:
-            found.append(i18n.text(lang, "badge.partner"))
+        if view.get("partner") == seat:  # the caller's own card called: no partner, alone
+            found.append(i18n.text(lang, "badge.alone" if view.get("caller") == seat else "badge.partner"))
         elif seat != self.me and self.side_of(seat) >= 0 and self.side_of(seat) == self.side_of(self.me):
             found.append(i18n.text(lang, "badge.ally"))
         return tuple(found)
@@ -830,27 +830,55 @@ class _Builder:
         mine = view["to_move"] == self.me
         legal = view["legal_actions"] if mine else []
         buttons, points, cards = [], [], []
+        rank = self.rank_called()
         for action in legal:
             if action.startswith("call "):
                 cards.append(action)
             elif stepper_points(action) is not None:
                 points.append(action)  # a call with points: one stepper for all of them
+            elif action.startswith("trump ") and rank:
+                buttons.append(self.suit_button(action, rank))
             else:
                 buttons.append(self.action_button(action))
-        title = "auction.title"
+        title = i18n.text(lang, "auction.title")
         if view["phase"] == "call":
-            title = "auction.call_card_title" if cards else "auction.call_title"
+            title = (i18n.text(lang, "auction.call_card_title") if cards or not rank else
+                     i18n.text(lang, "auction.call_rank_title", rank=i18n.rank_name(lang, int(rank), self.style)))
+        # What a call offered means, where its button's word does not say: carichi, and
+        # a card of the player's own called (the caller then plays alone).
+        notes = [button.name for button in buttons if button.action == "bid carichi"]
+        called = [action.split()[1] for action in cards] + [rank + action[-1] for action in legal
+                                                            if action.startswith("trump ") and rank]
+        if any(card in view["hand"] for card in called):
+            notes.append(i18n.text(lang, "auction.own_card"))
         suits, shown = self.call_picker(cards)
         return AuctionView(
-            title=i18n.text(lang, title),
+            title=title,
             history=history,
             buttons=tuple(buttons),
             stepper=self.stepper(points),
             suits=suits,
             cards=shown,
             waiting="" if mine else self.status(),
-            note=" ".join(button.name for button in buttons if button.name),
+            note=" ".join(notes),
         )
+
+    def rank_called(self) -> str:
+        """The rank the auction was won with ("2" from "bid 2 75"), "" in the points auction
+        (whose winner calls a card) or before anyone has called."""
+        bids = [action.split() for _, action in self.view["auction"] if action.startswith("bid ")]
+        return bids[-1][1] if bids and bids[-1][1].isdigit() and int(bids[-1][1]) <= 10 else ""
+
+    def suit_button(self, action: str, rank: str) -> ActionButton:
+        """A suit to name as briscola, which calls the won rank of that suit: said in full
+        for a screen reader, and marked when the card is the player's own."""
+        card = rank + action.split()[1]
+        own = card in self.view["hand"]
+        label = action_words(self.lang, action, self.style)
+        return ActionButton(action, i18n.text(self.lang, "auction.suit_own", suit=label) if own else label,
+                            i18n.text(self.lang, "auction.card_own" if own else "auction.card",
+                                      card=self.card(card)),
+                            hinted=action == self.ui.hinted)
 
     def stepper(self, actions: list[str]) -> Stepper | None:
         """The points calls, lowest first: the UI state's choice, else the lowest."""

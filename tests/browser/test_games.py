@@ -633,7 +633,7 @@ def test_chiamata_a_real_auction_through_the_panel_and_the_trump_picker(
             assert page.locator(AUCTION_BUTTON).count() == 4
             page.locator("#auction button[data-action^='trump ']").first.click()
             expect(page.locator("#called")).not_to_be_empty()
-            # Calling one's own card shows "Socio" beside "Chiamante": look for the caller's badge.
+            # Calling one's own card shows "Da solo" beside "Chiamante": look for the caller's badge.
             expect(page.locator(".seat[data-pos='bottom'] .badge", has_text="Chiamante")).to_be_visible()
             break
         if state == "auction" and not said:
