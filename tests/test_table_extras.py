@@ -286,7 +286,7 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     assert [column.short for column in end.table.columns] == ["You"] + [f"C{n}" for n in range(1, players)]
     assert [row.cells for row in end.table.rows] == [
         tuple(i18n.signed(change) for change in result["score_changes"]) for result in view["results"]]
-    assert end.table.totals == (("Total", tuple(str(score) for score in view["scores"])),)
+    assert end.table.totals == (("Total", tuple(i18n.score(score) for score in view["scores"])),)
     assert max(view["scores"]) >= goal
     assert [column.won for column in end.table.columns] == [s in view["winner"] for s in range(players)]
     assert end.number == ""  # none given

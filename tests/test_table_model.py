@@ -463,7 +463,7 @@ def test_each_seat_shows_its_goal_score_and_the_card_points_it_took_this_deal() 
         game.apply(game.legal_actions()[0])
     view = game.observation(0)
     second = scene.build(view, UIState(lang="en"))
-    assert [seat.match_score for seat in second.seats] == [f"{score}/5" for score in view["scores"]]
+    assert [seat.match_score for seat in second.seats] == [f"{i18n.score(score)}/5" for score in view["scores"]]
     assert any(view["scores"])
 
 

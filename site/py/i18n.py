@@ -1186,9 +1186,14 @@ def decimal(lang: str, value: float) -> str:
     return text.replace(".", ",") if lang == "it" else text
 
 
+def score(value: int) -> str:
+    """A score as the table writes it: a negative one with a minus sign (−3), not a hyphen."""
+    return str(value).replace("-", "\u2212")
+
+
 def signed(change: int) -> str:
-    """A score change as the scoreboards write it: +2, -1, and 0 without a sign."""
-    return f"{change:+d}" if change else "0"
+    """A score change as the scoreboards write it: +2, −1, and 0 without a sign."""
+    return score(change) if change < 0 else f"+{change}" if change else "0"
 
 
 def suit_name(lang: str, suit: str, style: str) -> str:

@@ -517,8 +517,8 @@ class _Builder:
         goal = self.goal()
         options = view["options"]
         if goal:
-            return (i18n.text(lang, "seat.goal", score=score, goal=goal),
-                    i18n.text(lang, "seat.goal.label", score=score, goal=goal))
+            return (i18n.text(lang, "seat.goal", score=i18n.score(score), goal=goal),
+                    i18n.text(lang, "seat.goal.label", score=i18n.score(score), goal=goal))
         if options.get("format", "punti") in scoretable.DEALS_WON:
             return (i18n.text(lang, "seat.won.one" if score == 1 else "seat.won", n=score),
                     i18n.text(lang, "seat.won.label", n=score))

@@ -129,7 +129,7 @@ def build(view: Observation, lang: str, name: Callable[[int], str], own_name: st
     scores = view["scores"]
     totals: list[tuple[str, tuple[str, ...]]] = []
     if goal:
-        totals.append((i18n.text(lang, "scoreboard.total"), tuple(str(scores[seats[0]]) for seats in groups)))
+        totals.append((i18n.text(lang, "scoreboard.total"), tuple(i18n.score(scores[seats[0]]) for seats in groups)))
     else:
         if view["options"].get("format", "punti") in DEALS_WON:
             totals.append((i18n.text(lang, "scoreboard.won"), tuple(str(scores[seats[0]]) for seats in groups)))

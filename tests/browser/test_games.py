@@ -323,8 +323,8 @@ def test_the_end_screen_and_scoreboard_of_a_partita_of_many_deals(
     screenshot(page, "end")
     page.click("#scoreboard-button")
     expect(page.locator("#scoreboard")).to_be_visible()
-    totals = [int(cell) for cell in page.locator("#scoreboard tfoot td").all_inner_texts()
-              if cell.strip().lstrip("+-").isdigit()]
+    cells = [cell.strip().replace("\u2212", "-") for cell in page.locator("#scoreboard tfoot td").all_inner_texts()]
+    totals = [int(cell) for cell in cells if cell.lstrip("-").isdigit()]  # a negative score with a minus sign
     assert len(totals) == players and max(totals) >= goal, totals
     assert page.locator("#scoreboard tbody tr").count() == deals
     screenshot(page, "scoreboard")

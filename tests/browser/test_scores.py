@@ -144,7 +144,7 @@ def check_table(page: Page, panel: str, game: briscola.Game) -> bool:
     view = game.observation(0)
     table = page.locator(f"{panel} table")
     expect(table.locator("tbody tr")).to_have_count(len(view["results"]))
-    assert table.locator("tfoot td:not(.notes)").all_inner_texts() == [str(s) for s in view["scores"]]
+    assert table.locator("tfoot td:not(.notes)").all_inner_texts() == [str(s).replace("-", "\u2212") for s in view["scores"]]
     winners = table.locator("thead th.won")
     expect(winners).to_have_count(len(view["winner"] or []))
     box = page.locator(f"{panel} .score-scroll")
