@@ -480,6 +480,16 @@ def test_partners_show_their_sides_deals_won_and_a_partita_of_one_deal_no_score(
     assert [seat.deal_points for seat in single.seats] == ["0 punti", "0 punti"]
 
 
+def test_a_pairs_points_this_deal_are_told_over_the_table_once_a_trick_is_taken() -> None:
+    game = briscola.new_game("briscola4", seed=8)
+    play_until(game, lambda g: len(g.observation(0)["history"]) == 3)
+    view = game.observation(0)
+    us, them = (sum(view["points"][seat] for seat in side) for side in ([0, 2], [1, 3]))
+    assert us + them > 0 and sorted(map(sorted, view["sides"])) == [[0, 2], [1, 3]]
+    assert scene.build(view, UIState(lang="it")).score == f"Smazzata: Noi:\u00a0{us} · Voi:\u00a0{them}"
+    assert scene.build(view, UIState(lang="it", show_points=False)).score == ""  # the player counts alone
+
+
 def test_segnali_are_buttons_on_the_players_turn_and_a_chip_by_the_partner_only() -> None:
     def my_signal_turn(seed: int) -> briscola.Game | None:
         """A deal played on (the computers signalling) to a turn where the player may signal."""

@@ -723,8 +723,8 @@ class _Builder:
 
     def score(self) -> str:
         """The partita in a few words, over the table: what it is played to, the points in
-        all where they decide it (classica), a tie-break under way. Each seat shows its own
-        score (``match_score``)."""
+        all where they decide it (classica), a tie-break under way, a pair's points this
+        deal. Each seat shows its own score (``match_score``)."""
         view, lang = self.view, self.lang
         options = view["options"]
         match_format, deals = options.get("format", "punti"), options.get("deals") or 1
@@ -743,6 +743,11 @@ class _Builder:
             parts.append(i18n.text(lang, "score.deal_of", number=min(view["deal_number"] + 1, deals), deals=deals))
         if view["spareggio"]:
             parts.append(i18n.text(lang, "score.spareggio", number=view["spareggio"]))
+        if not goal and self.ui.show_points and view["history"] and any(len(side) > 1 for side in view["sides"]):
+            # A pair plays for the points of both: their sum this deal, which no seat's shows.
+            parts.append(i18n.text(lang, "score.pairs", totals=i18n.tally(
+                [(scoretable.side_name(lang, side, self.me, self.names.__getitem__, self.private),
+                  sum(view["points"][seat] for seat in side)) for side in view["sides"]])))
         return " · ".join(parts)
 
     def outcome_lines(self, result: DealResultData) -> list[str]:
