@@ -219,3 +219,13 @@ def test_the_suit_to_name_says_the_card_called_and_marks_the_players_own() -> No
     game.apply("trump S")
     mine = next(seat for seat in scene.build(game.observation(0), UIState(lang="en")).seats if seat.seat == 0)
     assert mine.badges == ("Caller", "Alone")
+
+
+def test_a_deals_result_tells_its_score_changes_apart_from_the_partitas_totals() -> None:
+    game = chiamata_deal_called_by_the_player()
+    result = scene.build(game.observation(0), UIState(lang="it")).result
+    assert result is not None
+    changes = [line for line in result.lines if line.startswith("Questa smazzata: ")]
+    totals = [line for line in result.lines if line.startswith("In totale: ")]
+    assert len(changes) == len(totals) == 1
+    assert changes[0].startswith("Questa smazzata: Tu:\u00a0−")  # the player's side lost (57 of 61)

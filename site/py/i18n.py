@@ -153,7 +153,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "note.joker": 'Joker: {name}, {points} punti',
         "note.all_passed": 'tutti passano',
         "note.void": 'nulla',
-        "result.changes": 'Punti partita: {changes}',
+        "result.changes": 'Questa smazzata: {changes}',
         "result.joker": '{name} (Joker): {points} punti (ne servono {needed})',
         "result.allies": 'Alleati: {points} punti (ne servono {needed})',
         "result.void": 'Nessuno arriva alla soglia: smazzata nulla',
@@ -166,7 +166,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "score.deal_of": 'Smazzata {number} di {deals}',
         "score.in_all": 'Punti in tutto: {totals}',
         "score.pairs": 'Smazzata: {totals}',
-        "result.standing": 'Punteggio della partita: {scores}',
+        "result.standing": 'In totale: {scores}',
         "score.us": 'Noi',
         "score.them": 'Voi',
         "seat.goal": '{score}/{goal}',
@@ -351,7 +351,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "partita, senza contare la smazzata interrotta."
         ),
         "abandon.confirm": "Abbandona la partita",
-        "behind.title": "La partita è andata avanti in un'altra scheda",
+        "behind.title": "Si è giocato in un'altra scheda",
         "behind.body": (
             "Briscola è aperta anche in un'altra scheda o finestra, e lì si è giocato. Questa scheda "
             "è rimasta indietro e non salva più nulla, perché non cancelli quello che si è fatto "
@@ -694,7 +694,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "note.joker": 'Joker: {name}, {points} points',
         "note.all_passed": 'all passed',
         "note.void": 'void',
-        "result.changes": 'Game points: {changes}',
+        "result.changes": 'This deal: {changes}',
         "result.joker": '{name} (Joker): {points} points ({needed} needed)',
         "result.allies": 'Allies: {points} points ({needed} needed)',
         "result.void": 'Nobody reached the mark: a void deal',
@@ -707,7 +707,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "score.deal_of": 'Deal {number} of {deals}',
         "score.in_all": 'Points in all: {totals}',
         "score.pairs": 'This deal: {totals}',
-        "result.standing": 'Game score: {scores}',
+        "result.standing": 'In all: {scores}',
         "score.us": 'Us',
         "score.them": 'Them',
         "seat.goal": '{score}/{goal}',
@@ -885,7 +885,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "the unfinished deal not counted."
         ),
         "abandon.confirm": "Abandon the game",
-        "behind.title": "The game moved on in another tab",
+        "behind.title": "Briscola was played in another tab",
         "behind.body": (
             "Briscola is open in another tab or window too, and was played there. This tab is "
             "behind and saves nothing more, so that it cannot undo what was done there: reload "
