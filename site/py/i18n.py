@@ -612,7 +612,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.carte_viste": 'Carte viste (played cards shown)',
         "menu.carte_scoperte": "Carte scoperte (partner's hand shown)",
         "menu.segnali": 'Partner signals (segnali)',
-        "hint.segnali": "Once a trick, from the second, you may tell your partner which trump you hold (Ace, Three, King, Knight, Knave) or that you hold nothing of value (no trumps, no Aces, no Threes). Opponents never see it. Computer partners do the same, and always tell the truth. With carte scoperte there is nothing to tell: none are sent.",
+        "hint.segnali": "Once a trick, from the second, you may tell your partner which trump you hold (Ace, Three, King, Knight, Jack) or that you hold nothing of value (no trumps, no Aces, no Threes). Opponents never see it. Computer partners do the same, and always tell the truth. With carte scoperte there is nothing to tell: none are sent.",
         "signals.title": 'Signal your partner:',
         "signal.held": '{rank} of trumps',
         "signal.liscio": 'Nothing',
@@ -1095,7 +1095,7 @@ _RANKS: Final = {
     "it": {1: "Asso", 2: "Due", 3: "Tre", 4: "Quattro", 5: "Cinque", 6: "Sei", 7: "Sette",
            8: "Fante", 9: "Cavallo", 10: "Re"},
     "en": {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
-           8: "Knave", 9: "Knight", 10: "King"},
+           8: "Jack", 9: "Knight", 10: "King"},
 }
 _FRENCH_FIGURES: Final = {"it": {8: "Fante", 9: "Donna", 10: "Re"},
                           "en": {8: "Jack", 9: "Queen", 10: "King"}}
