@@ -19,6 +19,7 @@ import pytest
 SITE = Path(__file__).resolve().parent.parent / "site"
 sys.path.insert(0, str(SITE / "py"))
 
+import i18n  # noqa: E402
 import menu  # noqa: E402
 from controller import Controller  # noqa: E402
 from intents import KINDS, Intent  # noqa: E402
@@ -332,7 +333,7 @@ def test_the_card_picker_switches_suits_and_calls_the_card_pressed() -> None:
         auction = table.scene.auction
         assert auction is not None and {button.card[-1] for button in auction.cards} == {"B"}
         await table.send(Intent("act", auction.cards[0].action))
-        assert table.scene.called == f"Chiamato: {auction.cards[0].name}"
+        assert table.scene.called == "Chiamato: " + i18n.card_name("it", auction.cards[0].card, "napoletane")
         assert table.ui.call_suit == "", "the next deal's picker starts again at the first suit"
 
     run(test)

@@ -224,7 +224,9 @@ def test_the_card_to_call_is_picked_one_suit_at_a_time_from_named_faces() -> Non
     asso = auction.cards[0]
     assert (asso.label, asso.name) == ("Asso", "Asso di Denari")
     english = scene.build(game.observation(0), UIState(lang="en", call_suit="S")).auction
-    assert english is not None and english.cards[-1].name == "King of Swords"
+    assert english is not None and "10S" in game.observation(0)["hand"]  # the player's own King, marked
+    assert (english.cards[-1].label, english.cards[-1].name) == (
+        "King", "King of Swords, your own card: call it and you play alone")
     assert [suit.chosen for suit in english.suits] == [False, False, False, True]
 
 
@@ -486,7 +488,8 @@ def test_a_pairs_points_this_deal_are_told_over_the_table_once_a_trick_is_taken(
     view = game.observation(0)
     us, them = (sum(view["points"][seat] for seat in side) for side in ([0, 2], [1, 3]))
     assert us + them > 0 and sorted(map(sorted, view["sides"])) == [[0, 2], [1, 3]]
-    assert scene.build(view, UIState(lang="it")).score == f"Smazzata: Noi:\u00a0{us} · Voi:\u00a0{them}"
+    # One piece that a line never breaks: "Noi: 4 ·" over "Voi: 28" read as the wrong pairs.
+    assert scene.build(view, UIState(lang="it")).score == f"Smazzata: Noi: {us} · Voi: {them}".replace(" ", "\u00a0")
     assert scene.build(view, UIState(lang="it", show_points=False)).score == ""  # the player counts alone
 
 

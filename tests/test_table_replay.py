@@ -78,15 +78,19 @@ def test_a_replay_of_many_deals_goes_deal_by_deal_and_tells_each_deals_outcome()
         await table.send(Intent("replay-step", "last"))  # the first deal's last card
         replay, shown = table.ui.replay, table.controller.view
         assert replay is not None and shown is not None and replay["step"] == replay["ends"][0]
-        assert shown["trick_winner"] is not None  # the last trick still on the table, as in play
         over = replay["view"]
         result = over["deal_result"]
         assert over["phase"] == "deal_over" and result is not None
+        # The deal's end, every point counted, as the bar's outcome says them (the trick held
+        # on the table left its points out of the seats').
+        assert shown == over and sum(shown["points"]) == 120
         scene = table.scene.replay
         assert scene is not None and not scene.at_end and "smazzata 1 di " in scene.text
+        assert table.scene.score.endswith("Smazzata 1 di 3")  # told over the table too: a phone's bar has no room
         title, points = scene.outcome.split(" · ")
         assert title == ("Hai vinto la smazzata!" if result["winners"] == [0] else "Computer vince la smazzata")
-        assert points == " a ".join(str(p) for p in sorted(result["side_points"], reverse=True))  # the winner's first
+        # The winner's first, never broken inside.
+        assert points == "\u00a0a\u00a0".join(str(p) for p in sorted(result["side_points"], reverse=True))
         await table.send(Intent("replay-step", "forward"))  # the next deal dealt: no outcome
         scene = table.scene.replay
         assert scene is not None and not scene.outcome and "smazzata 2 di " in scene.text

@@ -4,6 +4,7 @@ as a sentence joins them, the player addressed as "you", points counted in words
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -213,8 +214,8 @@ def test_the_suit_to_name_says_the_card_called_and_marks_the_players_own() -> No
     auction = scene.build(game.observation(0), UIState(lang="it")).auction
     assert auction is not None and auction.title == "Chiama: Re di…"
     by_suit = {button.action: (button.label, button.name) for button in auction.buttons}
-    assert by_suit["trump S"] == ("Spade (tua)", "Chiama Re di Spade, una tua carta: giochi da solo")
-    assert by_suit["trump D"] == ("Denari", "Chiama Re di Denari")
+    assert by_suit["trump S"] == ("Spade (tua)", "Re di Spade, una tua carta: chiamandola giochi da solo")
+    assert by_suit["trump D"] == ("Denari", "Re di Denari")
     assert auction.note == "Chiamando una tua carta giochi da solo."
     game.apply("trump S")
     mine = next(seat for seat in scene.build(game.observation(0), UIState(lang="en")).seats if seat.seat == 0)
@@ -229,3 +230,33 @@ def test_a_deals_result_tells_its_score_changes_apart_from_the_partitas_totals()
     totals = [line for line in result.lines if line.startswith("In totale: ")]
     assert len(changes) == len(totals) == 1
     assert changes[0].startswith("Questa smazzata: Tu:\u00a0−")  # the player's side lost (57 of 61)
+
+
+def replay_outcome(game: briscola.Game) -> str:
+    """The replay bar's outcome at the last card of ``game``'s deal, just played."""
+    ui = UIState(lang="it")
+    steps = len(game.actions)
+    ui.replay = {"step": steps, "steps": steps, "action": game.actions[-1], "actor": 0, "starts": [0],
+                 "ends": [steps], "view": game.revealed_observation(0)}
+    shown = scene.build(game.revealed_observation(0), ui).replay
+    assert shown is not None
+    return shown.outcome
+
+
+def played_out(name: str, seed: int) -> briscola.Game:
+    game = briscola.new_game(name, seed=seed)
+    rng = random.Random(seed)
+    while not game.deal_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_a_replay_tells_the_jokers_deal_against_what_it_needed_and_three_seats_points_by_name() -> None:
+    joker = played_out("joker", 5)
+    result = joker.observation(0)["deal_result"]
+    needed, points = result["details"]["needed"][0], result["side_points"][0]
+    assert replay_outcome(joker).endswith(" · " + f"Joker a {needed}, fatti {points}".replace(" ", "\u00a0"))
+    three = played_out("briscola3", 5)
+    points3 = three.observation(0)["deal_result"]["side_points"]
+    told = " · " + i18n.tally(list(zip(("Tu", "Computer 1", "Computer 2"), points3))) + " — "  # then the partita's winner
+    assert told in replay_outcome(three)

@@ -887,10 +887,10 @@ class Controller:
         self.slot.remember(replay={"number": self.ui.game_number, "step": replay["step"]})
         self.ui.show_last_trick = self.ui.played_open = False
         # A move that takes a trick shows the trick on the table, its taker marked, as play
-        # does; but the last move shows the end, every point counted, as the end screen does.
+        # does; but a deal's last move shows its end, every point counted, as the bar's
+        # outcome says them (the trick is the bar's Ultima presa).
         before = replay["before"]
-        last = replay["step"] == replay["steps"]
-        held = None if before is None or last else pacing.held_trick(before, replay["view"])
+        held = None if before is None or replay["view"]["deal_over"] else pacing.held_trick(before, replay["view"])
         self.view = replay["view"] if held is None else held
 
     def _stored_replay(self) -> int | None:

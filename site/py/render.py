@@ -171,7 +171,8 @@ class Renderer:
         other cards, so that Enter plays the card the table shows chosen. When the player
         is to play with the focus nowhere (a call just made), or on the bar's button that
         opened the menu of a game just started, the focus goes to the hand (to a card that
-        may be played); in a replay, to its Avanti; on an empty table, to Nuova partita.
+        may be played); in a replay, to its Avanti (at its end, Indietro); on an empty
+        table, to Nuova partita.
         A bar's panel closed gives it back to the panel it covered, else to its button."""
         for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
             panel = self.document.getElementById(panel_id)
@@ -182,11 +183,12 @@ class Renderer:
                     panel.scrollTop = 0  # a long panel opens at its top: its buttons stay at its foot
                     return
         focused = self.document.activeElement
-        # Nowhere: on the page itself, or on a button just hidden (a closed menu's Start keeps
-        # the focus until the browser next lays the page out). Found by selectors: measuring
-        # here, after the draw's writes, would make the browser lay the page out at every draw.
+        # Nowhere: on the page itself, or on a button just hidden or turned off (a closed
+        # menu's Start, a replay's Avanti at its end, keep the focus until the browser next
+        # lays the page out). Found by selectors: measuring here, after the draw's writes,
+        # would make the browser lay the page out at every draw.
         nowhere = (is_none(focused) or focused.isSameNode(self.document.body)
-                   or not is_none(focused.closest("[hidden], dialog:not([open])")))
+                   or not is_none(focused.closest("[hidden], dialog:not([open])")) or focused.matches(":disabled"))
         open_over = not is_none(self.document.querySelector("dialog[open], .panel:not([hidden])"))
         if nowhere:
             # The tournament's panel first: a menu closed over it (a new tournament chosen)
@@ -205,10 +207,15 @@ class Renderer:
                     if not is_none(opener):
                         opener.focus()
                         return
-        replay = self.document.querySelector("#replay-bar:not([hidden]) [data-action='forward']:not([disabled])")
-        if not is_none(replay):
-            if nowhere and not open_over:
-                replay.focus()
+        if not self.document.getElementById("replay-bar").hidden:
+            # Its Avanti, or at the end its Indietro: the keys go on working the replay (on
+            # Nuova partita, Enter opened the menu over it).
+            for where in ("forward", "back"):
+                button = self.document.querySelector(f"#replay-bar [data-action='{where}']:not([disabled])")
+                if not is_none(button):
+                    if nowhere and not open_over:
+                        button.focus()
+                    return
             return
         cards = self.document.querySelectorAll(MY_CARDS)
         if not cards.length:

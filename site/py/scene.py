@@ -8,7 +8,7 @@ engine. Seats are laid out around the table for 2 to 5 players.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import endscreen
 import i18n
@@ -122,6 +122,11 @@ class SeatView(Value):
         self.deal_points = deal_points  # the card points it took this deal: "34 punti" ("" when hidden)
         self.score_label = score_label  # both in full, for screen readers ("" when neither shows)
         self.signal = signal  # segnali: what the seat's signals still say, where the player sees them
+
+
+def replay_deal(replay: dict[str, Any]) -> int:
+    """Which deal a replay's step is in, from 1."""
+    return sum(1 for start in replay["starts"] if start <= replay["step"])
 
 
 def stepper_points(action: str) -> int | None:
@@ -424,7 +429,7 @@ class _Builder:
             move = i18n.text(lang, "replay.move", name=self.names[replay["actor"]], what=self.move_words(action))
             where = (i18n.text(lang, "replay.status", step=step, steps=steps) if deals == 1 else
                      i18n.text(lang, "replay.status.deal", step=step, steps=steps, deals=deals,
-                               deal=sum(1 for start in replay["starts"] if start <= step)))
+                               deal=replay_deal(replay)))
             text, short = f"{where} · {move}", f"{step}/{steps} · {move}"
         analysis = ""
         if self.ui.analysing:
@@ -454,18 +459,26 @@ class _Builder:
 
     def replay_points(self, result: DealResultData) -> str:
         """A deal's points after its winner, as few words as a phone's line holds: chiamata's
-        against the contract ("a 120, fatti 83"), else the winners' first ("73 a 47"); none
-        where the title says them (a draw) or there are none (all passed)."""
+        against the contract ("a 120, fatti 83"), the Joker's against what it needed, three
+        seats' by name, else the winners' first ("73 a 47"); none where the title says them
+        (a draw) or there are none (all passed)."""
         details = result.get("details") or {}
         if result["level"] or result.get("all_passed"):
             return ""
         if "target" in details:
             caller = next(side for side in result["sides"] if details["caller"] in side)
             points = result["side_points"][result["sides"].index(caller)]
-            return " · " + i18n.text(self.lang, "note.target", target=details["target"], points=points)
-        won = [any(seat in result["winners"] for seat in side) for side in result["sides"]]
-        ordered = sorted(zip(won, result["side_points"]), reverse=True)
-        return " · " + i18n.text(self.lang, "replay.points.to").join(str(points) for _, points in ordered)
+            told = i18n.text(self.lang, "note.target", target=details["target"], points=points)
+        elif "joker" in details:  # the Joker wins with fewer points: what it needed says why
+            told = i18n.text(self.lang, "replay.joker", needed=details["needed"][0], points=result["side_points"][0])
+        elif len(result["sides"]) > 2:  # Briscola a 3: whose points are whose
+            return " · " + i18n.tally([(self.side(side), points)
+                                       for side, points in zip(result["sides"], result["side_points"])])
+        else:
+            won = [any(seat in result["winners"] for seat in side) for side in result["sides"]]
+            ordered = sorted(zip(won, result["side_points"]), reverse=True)
+            told = i18n.text(self.lang, "replay.points.to").join(str(points) for _, points in ordered)
+        return " · " + told.replace(" ", "\u00a0")  # never broken inside: "83 a" over "37"
 
     def move_words(self, action: str) -> str:
         """A move as a replay tells it: a card, a call, the table's own actions."""
@@ -743,11 +756,14 @@ class _Builder:
             parts.append(i18n.text(lang, "score.deal_of", number=min(view["deal_number"] + 1, deals), deals=deals))
         if view["spareggio"]:
             parts.append(i18n.text(lang, "score.spareggio", number=view["spareggio"]))
+        replay = self.ui.replay
+        if replay is not None and len(replay["starts"]) > 1:  # a phone's replay bar has no room to say it
+            parts.append(i18n.text(lang, "score.replay_deal", deal=replay_deal(replay), deals=len(replay["starts"])))
         if not goal and self.ui.show_points and view["history"] and any(len(side) > 1 for side in view["sides"]):
             # A pair plays for the points of both: their sum this deal, which no seat's shows.
             parts.append(i18n.text(lang, "score.pairs", totals=i18n.tally(
                 [(scoretable.side_name(lang, side, self.me, self.names.__getitem__, self.private),
-                  sum(view["points"][seat] for seat in side)) for side in view["sides"]])))
+                  sum(view["points"][seat] for seat in side)) for side in view["sides"]])).replace(" ", "\u00a0"))
         return " · ".join(parts)
 
     def outcome_lines(self, result: DealResultData) -> list[str]:
@@ -842,19 +858,19 @@ class _Builder:
             elif stepper_points(action) is not None:
                 points.append(action)  # a call with points: one stepper for all of them
             elif action.startswith("trump ") and rank:
-                buttons.append(self.suit_button(action, rank))
+                buttons.append(self.call_button(action, rank + action[-1], action_words(lang, action, self.style), False))
             else:
                 buttons.append(self.action_button(action))
         title = i18n.text(lang, "auction.title")
         if view["phase"] == "call":
             title = (i18n.text(lang, "auction.call_card_title") if cards or not rank else
                      i18n.text(lang, "auction.call_rank_title", rank=i18n.rank_name(lang, int(rank), self.style)))
-        # What a call offered means, where its button's word does not say: carichi, and
-        # a card of the player's own called (the caller then plays alone).
+        # What a call offered means, where its button's word does not say: carichi, and a
+        # suit that calls the player's own card (the caller then plays alone; the picker's
+        # faces have no room for this line, their names say it).
         notes = [button.name for button in buttons if button.action == "bid carichi"]
-        called = [action.split()[1] for action in cards] + [rank + action[-1] for action in legal
-                                                            if action.startswith("trump ") and rank]
-        if any(card in view["hand"] for card in called):
+        if any(button.action.startswith("trump ") and button.name != self.card(rank + button.action[-1])
+               for button in buttons):
             notes.append(i18n.text(lang, "auction.own_card"))
         suits, shown = self.call_picker(cards)
         return AuctionView(
@@ -874,16 +890,14 @@ class _Builder:
         bids = [action.split() for _, action in self.view["auction"] if action.startswith("bid ")]
         return bids[-1][1] if bids and bids[-1][1].isdigit() and int(bids[-1][1]) <= 10 else ""
 
-    def suit_button(self, action: str, rank: str) -> ActionButton:
-        """A suit to name as briscola, which calls the won rank of that suit: said in full
-        for a screen reader, and marked when the card is the player's own."""
-        card = rank + action.split()[1]
+    def call_button(self, action: str, card: str, label: str, face: bool) -> ActionButton:
+        """A call of ``card``: a suit that names the won rank's card, or a face of the card
+        picker (``face``). Its name says the card in full, and what calling one's own means;
+        a suit's ``label`` is marked too (a face's has no room, and the hand shows it below)."""
         own = card in self.view["hand"]
-        label = action_words(self.lang, action, self.style)
-        return ActionButton(action, i18n.text(self.lang, "auction.suit_own", suit=label) if own else label,
-                            i18n.text(self.lang, "auction.card_own" if own else "auction.card",
-                                      card=self.card(card)),
-                            hinted=action == self.ui.hinted)
+        return ActionButton(action, i18n.text(self.lang, "auction.own", what=label) if own and not face else label,
+                            i18n.text(self.lang, "auction.card_own", card=self.card(card)) if own else self.card(card),
+                            card=card if face else "", hinted=action == self.ui.hinted)
 
     def stepper(self, actions: list[str]) -> Stepper | None:
         """The points calls, lowest first: the UI state's choice, else the lowest."""
@@ -905,8 +919,7 @@ class _Builder:
             if code[-1] not in suits:
                 suits.append(code[-1])
         chosen = self.ui.call_suit if self.ui.call_suit in suits else (suits[0] if suits else "")
-        cards = tuple(ActionButton(action, i18n.rank_name(self.lang, int(code[:-1]), self.style),
-                                   self.card(code), card=code, hinted=action == self.ui.hinted)
+        cards = tuple(self.call_button(action, code, i18n.rank_name(self.lang, int(code[:-1]), self.style), True)
                       for action, code in calls if code[-1] == chosen)
         return (tuple(CallSuit(suit, i18n.suit_name(self.lang, suit, self.style), suit == chosen)
                       for suit in suits), cards)

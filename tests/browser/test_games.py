@@ -269,6 +269,12 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     expect(bar.locator(".replay-text")).to_contain_text(re.compile(r"mossa (\d+) di \1 · "))
     expect(page.locator('[data-zone="table"] .card')).to_have_count(0, timeout=STEP_TIMEOUT_MS)  # the end: every trick taken
     screenshot(page, "replay-end")
+    # Avanti is off at the end: the keyboard is left on Indietro, not on Nuova partita
+    # (where Enter opened the menu over the replay).
+    expect(bar.get_by_role("button", name="Indietro")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(bar.locator(".replay-text")).not_to_contain_text(re.compile(r"mossa (\d+) di \1 · "))
+    expect(page.locator("#new-game")).to_be_hidden()
     page.keyboard.press("Home")
     expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte date")
     page.keyboard.press("Escape")
