@@ -10,11 +10,11 @@
 """
 
 from . import tournament
-from .errors import IllegalAction, SaveError
+from .errors import IllegalAction, NewerSaveError, SaveError
 from .game import Game, new_game
 from .saves import load_game
 from .variants import GAMES
 from .victory import victory_points
 
-__all__ = ["GAMES", "Game", "IllegalAction", "SaveError", "load_game", "new_game", "tournament",
-           "victory_points"]
+__all__ = ["GAMES", "Game", "IllegalAction", "NewerSaveError", "SaveError", "load_game", "new_game",
+           "tournament", "victory_points"]

@@ -7,3 +7,8 @@ class IllegalAction(ValueError):
 
 class SaveError(ValueError):
     """A save that cannot be turned back into a game (corrupt, old format, tampered)."""
+
+
+class NewerSaveError(SaveError):
+    """A save in a format newer than this engine's: sound, most likely, and a newer version
+    of the game can resume it, so it is to be left as it is."""

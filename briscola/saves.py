@@ -6,7 +6,7 @@ import json
 import reprlib  # quotes damaged text cut short, whatever its size
 from typing import Any
 
-from .errors import IllegalAction, SaveError
+from .errors import IllegalAction, NewerSaveError, SaveError
 from .game import SAVE_FORMAT as FORMAT
 from .game import Game, new_game
 
@@ -32,6 +32,15 @@ def load_game(text: str | bytes, moves: int | None = None) -> Game:
     return game
 
 
+def _newer(found: Any) -> bool:
+    """Whether ``found`` names a later version of this save format ("briscola-save/2")."""
+    name, _, version = FORMAT.rpartition("/")
+    if not isinstance(found, str) or not found.startswith(name + "/"):
+        return False
+    later = found[len(name) + 1:]
+    return later.isdigit() and later.isascii() and int(later) > int(version)
+
+
 def _parse(text: str | bytes) -> dict[str, Any]:
     if isinstance(text, bytes):
         try:
@@ -50,6 +59,9 @@ def _parse(text: str | bytes) -> dict[str, Any]:
     if found != FORMAT:
         # Only text is quoted back: any other JSON value could be huge or deeply nested.
         what = reprlib.repr(found) if isinstance(found, str) else "missing" if found is None else "not text"
+        if _newer(found):
+            raise NewerSaveError(f"the save was made by a newer version of the game (format {what}; "
+                                 f"this one reads {FORMAT!r})")
         raise SaveError(f"the save's format is {what}, not {FORMAT!r}")
     expected = {"game": str, "options": dict, "actions": list}
     for key, kind in expected.items():

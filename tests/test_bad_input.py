@@ -266,6 +266,19 @@ def test_a_wrong_format_version_is_refused(version: object) -> None:
     assert "format" in check_save_error(json.dumps(save))
 
 
+@pytest.mark.parametrize("version", ["briscola-save/2", "briscola-save/10"])
+def test_a_later_format_version_is_told_apart_as_a_newer_versions(version: str) -> None:
+    save = a_save()
+    save["format"] = version
+    with pytest.raises(briscola.NewerSaveError, match="newer version"):
+        briscola.load_game(json.dumps(save))
+    for older in ("briscola-save/0", "briscola-save/1 ", "briscola-save/²"):  # not later: simply refused
+        save["format"] = older
+        with pytest.raises(briscola.SaveError) as refused:
+            briscola.load_game(json.dumps(save))
+        assert not isinstance(refused.value, briscola.NewerSaveError)
+
+
 @pytest.mark.parametrize("key", ["format", "game", "options", "seed", "dealer", "deck", "actions"])
 def test_a_save_missing_a_key_is_refused(key: str) -> None:
     save = a_save()

@@ -523,6 +523,23 @@ def test_a_save_the_engine_refuses_is_kept_aside_and_explained() -> None:
     run(test)
 
 
+def test_a_save_of_a_newer_version_is_left_in_place_and_explained() -> None:
+    """Another tab, updated, saved in a later format: this page cannot play it, and leaves it
+    where the newer one will find it (set aside, the newer page would not resume it)."""
+    async def test() -> None:
+        newer = json.loads(briscola.new_game("briscola2", seed=3).to_json()) | {"format": "briscola-save/2"}
+        text = json.dumps(newer)
+        table = Table(Storage({SAVE_KEY: text}))
+        table.controller.resume(menu_submitted=False)
+        await table.settle()
+        assert table.ui.notice is not None and table.ui.notice.title == "notice.newer_save.title"
+        assert table.storage.items[SAVE_KEY] == text
+        assert not [key for key in table.storage.items if key.startswith(ASIDE_PREFIX)]
+        assert table.hand_shown == [] and "Ricarica la pagina" in table.scene.notice[1]
+
+    run(test)
+
+
 def test_a_menu_choice_the_engine_refuses_reopens_the_menu_with_the_reason() -> None:
     async def test() -> None:
         table = Table(Storage())

@@ -243,6 +243,12 @@ class Controller:
         await self._load_tournament()
         reply = await self.engine.load(save)
         self.ui.waiting = False
+        if "error" in reply and reply.get("newer"):
+            # A newer version of the page saved it (another tab, updated): left where it is,
+            # for that version to resume; a new game here asks before it replaces it.
+            self.table = self.view = None
+            self.ui.notice = Notice("notice.newer_save.title", "notice.newer_save")
+            return
         if "error" in reply:
             kept_as = self.slot.set_aside(save)
             self.table = self.view = None

@@ -321,6 +321,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.deals": "Smazzate: {scores}",
         "result.next": "Prossima smazzata",
         "result.new": "Nuova partita",
+        "notice.newer_save.title": "Partita di una versione più nuova",
+        "notice.newer_save": (
+            "La partita salvata viene da una versione più nuova di Briscola, aperta in un'altra "
+            "scheda. Ricarica la pagina per continuarla: questa versione non la tocca."
+        ),
         "notice.bad_save.title": "Salvataggio illeggibile",
         "notice.bad_save": (
             "La partita salvata non si può riprendere. Non è stata cancellata: è conservata a "
@@ -858,6 +863,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.deals": "Deals: {scores}",
         "result.next": "Next deal",
         "result.new": "New game",
+        "notice.newer_save.title": "A game from a newer version",
+        "notice.newer_save": (
+            "The saved game comes from a newer version of Briscola, open in another tab. "
+            "Reload the page to go on with it: this version leaves it as it is."
+        ),
         "notice.bad_save.title": "Unreadable save",
         "notice.bad_save": (
             "The saved game cannot be resumed. It was not deleted: it is kept aside under "

@@ -102,6 +102,8 @@ class Session:
         """The stored save played back; a save that cannot be is an ``error`` saying why."""
         try:
             game = briscola.load_game(text)
+        except briscola.NewerSaveError as error:
+            return {"error": str(error), "newer": True}
         except briscola.SaveError as error:
             return {"error": str(error)}
         except Exception as error:  # noqa: BLE001 - any bad save must leave a usable page
