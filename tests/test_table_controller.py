@@ -333,7 +333,7 @@ def test_the_card_picker_switches_suits_and_calls_the_card_pressed() -> None:
         auction = table.scene.auction
         assert auction is not None and {button.card[-1] for button in auction.cards} == {"B"}
         await table.send(Intent("act", auction.cards[0].action))
-        assert table.scene.called == "Chiamato: " + i18n.card_name("it", auction.cards[0].card, "napoletane")
+        assert table.scene.called == "Carta chiamata: " + i18n.card_name("it", auction.cards[0].card, "napoletane")
         assert table.ui.call_suit == "", "the next deal's picker starts again at the first suit"
 
     run(test)

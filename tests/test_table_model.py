@@ -394,8 +394,8 @@ def test_a_void_joker_deal_is_told_once_in_its_title() -> None:
     view["deal_result"] = dict(view["deal_result"], side_points=[50, 70], score_changes=[0, 0, 0], winners=[],
                                level=True)
     built = scene.build(view, UIState(lang="it"))
-    assert built.result is not None and built.result.title == "Nessuno arriva alla soglia: smazzata nulla"
-    assert [line for line in built.result.lines if "soglia" in line] == []
+    assert built.result is not None and built.result.title == "Nessuno arriva al traguardo: smazzata nulla"
+    assert [line for line in built.result.lines if "traguardo" in line] == []
     assert any("50" in line for line in built.result.lines) and any("70" in line for line in built.result.lines)
 
 
@@ -825,8 +825,8 @@ def test_the_status_names_the_call_to_beat_in_the_auction() -> None:
         game.apply(action)
     view = game.observation(0)
     assert view["to_move"] == 0
-    assert scene.build(view, UIState()).status == "Asta: la più alta è Tre (Computer 1): tocca a te"
-    assert scene.build(view, UIState(lang="en")).status == "Auction: the highest is Three (Computer 1): your call"
+    assert scene.build(view, UIState()).status == "Asta: l'ultima chiamata è Tre (Computer 1): tocca a te"
+    assert scene.build(view, UIState(lang="en")).status == "Auction: the last call is Three (Computer 1): your call"
 
 
 def test_a_pairs_deals_won_are_told_once_at_the_deals_end() -> None:

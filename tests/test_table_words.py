@@ -62,8 +62,8 @@ def test_a_name_that_opens_on_a_takes_ad_in_italian(key: str, name: str, it: str
 
 
 @pytest.mark.parametrize(("count", "it", "en"), [
-    (1, "1 punto", "1 point"), (-1, "-1 punto", "-1 point"), (0, "0 punti", "0 points"),
-    (12, "12 punti", "12 points"), (-13, "-13 punti", "-13 points"),
+    (1, "1 punto", "1 point"), (-1, "\u22121 punto", "\u22121 point"), (0, "0 punti", "0 points"),
+    (12, "12 punti", "12 points"), (-13, "\u221213 punti", "\u221213 points"),
 ])
 def test_points_are_counted_in_words_singular_for_one(count: int, it: str, en: str) -> None:
     assert (i18n.points("it", count), i18n.points("en", count)) == (it, en)
@@ -194,7 +194,7 @@ def test_a_screen_reader_is_told_the_card_another_seat_plays_and_the_card_called
     for action in ("bid 1", "pass", "pass", "pass", "pass", "trump S"):
         chiamata.apply(action)
     called = scene.build(chiamata.observation(0), UIState(lang="it"))
-    assert called.announcement == "Chiamato: " + i18n.card_name("it", chiamata.observation(0)["called_card"], "napoletane")
+    assert called.announcement == "Carta chiamata: " + i18n.card_name("it", chiamata.observation(0)["called_card"], "napoletane")
     play = briscola.new_game("briscola4", seed=5, dealer=0)  # seat 1 leads, the player plays last
     for _ in range(3):
         play.apply(play.legal_actions()[0])

@@ -101,8 +101,10 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
     if challenge is not None:
         key = "end.challenge.level" if challenge["won"] is None else (
             "end.challenge.won" if challenge["won"] else "end.challenge.lost")
+        # Card points, or a partita's score to a goal (1 point, −2 points): counted in words.
         lines.append(i18n.text(lang, key, name=challenge["by"] or i18n.text(lang, "end.challenge.friend"),
-                               points=challenge["points"], own=own_points(view)))
+                               points=i18n.points(lang, int(challenge["points"])),
+                               own=i18n.points(lang, own_points(view))))
     told = i18n.text(lang, "end.number", number=game_number) if game_number != "" else ""
     table = scoretable.build(view, lang, name, own_name, private)
     return EndView(title, won, tuple(lines), table, told)

@@ -38,7 +38,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.spareggi": 'Spareggi',
         "hint.spareggi": (
             "Un 60 a 60 è una smazzata nulla: non conta né come vinta né per i 120 della classica, "
-            "e si rigioca finché qualcuno vince. Con gli spareggi, se la partita finirebbe pari si "
+            "e si rigioca finché qualcuno vince. Con gli spareggi, se la partita finisse pari si "
             "giocano fino a tre spareggi: vince chi fa più punti, e al terzo 60 a 60 perde chi ha "
             "fatto l'ultima presa."
         ),
@@ -71,7 +71,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.carte_viste": 'Carte viste',
         "menu.carte_scoperte": 'Carte scoperte (in coppia)',
         "menu.segnali": 'Segnali tra compagni',
-        "hint.segnali": "Una volta per mano, dalla seconda, puoi dire al compagno quale briscola hai (Asso, Tre, Re, Cavallo, Fante) o che non hai niente di valore (né briscole, né Assi, né Tre). Gli avversari non lo vedono. I compagni al computer fanno lo stesso, e dicono sempre il vero. Con le carte scoperte non servono: non se ne mandano.",
+        "hint.segnali": "Una volta per mano, dalla seconda finché il mazzo non finisce, puoi dire al compagno quale briscola hai (Asso, Tre, Re, Cavallo, Fante) o che non hai niente di valore (né briscole, né Assi, né Tre). Gli avversari non lo vedono. I compagni al computer fanno lo stesso, e dicono sempre il vero. Con le carte scoperte non servono: non se ne mandano.",
         "signals.title": 'Segnala al compagno:',
         "signal.held": '{rank} di briscola',
         "signal.liscio": 'Liscio',
@@ -79,7 +79,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "signal.send": 'Segnala al compagno: {signal}',
         "signal.seat": 'Segnale: {signal}',
         "menu.briscola_redraw": 'Asso o Tre di briscola: si rigira',
-        "menu.auction_points": 'Asta a punti (il 2 a 61…120)',
+        "menu.auction_points": 'Asta a punti (da 61 a 120)',
         "menu.speed": 'Velocità del gioco',
         "menu.speed.slow": 'Lenta',
         "menu.speed.normal": 'Normale',
@@ -91,9 +91,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.number.any": 'a caso',
         "menu.number.digits": 'Solo cifre, fino a 9',
         "end.number": "Partita numero {number}: rigiocala con lo stesso numero",
-        "end.challenge.won": "Sfida: {name} l'aveva vinta con {points} punti; tu ne hai fatti {own}.",
-        "end.challenge.lost": "Sfida: {name} l'aveva persa con {points} punti; tu ne hai fatti {own}.",
-        "end.challenge.level": "Sfida: {name} l'aveva pareggiata con {points} punti; tu ne hai fatti {own}.",
+        "end.challenge.won": "Sfida: {name} l'aveva vinta con {points}; tu ne hai fatti {own}.",
+        "end.challenge.lost": "Sfida: {name} l'aveva persa con {points}; tu ne hai fatti {own}.",
+        "end.challenge.level": "Sfida: {name} l'aveva pareggiata con {points}; tu ne hai fatti {own}.",
         "end.challenge.friend": "chi te l'ha mandata",
         "menu.players": 'Giocatori',
         "menu.name": 'Il tuo nome',
@@ -108,7 +108,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.clocks": 'Orologi',
         "menu.move_clock": 'Per mossa',
         "menu.clock.off": 'Nessuno',
-        "menu.clock.custom": 'Scelto…',
+        "menu.clock.custom": 'Personalizzato…',
         "menu.move_clock.seconds": 'Secondi per mossa',
         "menu.match_clock": 'Partita (minuti, 0 = nessuno)',
         "menu.refused": 'Questa combinazione non si può giocare: {detail}',
@@ -133,10 +133,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "action.carichi.name": 'Carichi: giochi da solo, senza briscola, e tutti devono rispondere al seme',
         "action.bid_points": '{rank} a {points}',
         "action.bid_target": '{points} punti',
-        "called": 'Chiamato: {card}',
+        "called": 'Carta chiamata: {card}',
         "carichi.label": 'Carichi: rispondi al seme',
         "status.auction": 'Asta: fai la tua chiamata',
-        "status.auction.highest": "Asta: la più alta è {call} ({name}): tocca a te",
+        "status.auction.highest": "Asta: l'ultima chiamata è {call} ({name}): tocca a te",
         "status.call": "Hai vinto l'asta: scegli la carta da chiamare",
         "scoreboard": 'Punteggio',
         "scoreboard.title": 'La partita a {goal}',
@@ -155,7 +155,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.changes": 'Questa smazzata: {changes}',
         "result.joker": '{name} (Joker): {points} punti (ne servono {needed})',
         "result.allies": 'Alleati: {points} punti (ne servono {needed})',
-        "result.void": 'Nessuno arriva alla soglia: smazzata nulla',
+        "result.void": 'Nessuno arriva al traguardo: smazzata nulla',
         "result.all_passed": 'Tutti passano: si rimescola',
         "result.contract": '{caller} doveva fare almeno {target} punti',
         "result.contract.you": 'Ti servivano almeno {target} punti',
@@ -208,7 +208,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "A fine partita, i punti vittoria (20 da dividere) misurano lo scarto, come nei tornei."
         ),
         "hint.vinco_subito": (
-            "La smazzata finisce appena chi ha appena preso arriva a 61 punti: non si giocano le carte "
+            "La smazzata finisce non appena chi ha fatto l'ultima presa arriva a 61 punti: non si giocano le carte "
             "rimaste. Se decide la partita, la partita finisce lì."
         ),
         "hint.carte_viste": (
@@ -233,7 +233,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.number": (
             "Lo stesso numero ridà le stesse carte e fa fare al computer le stesse scelte: per rigiocare "
-            "una partita. Vuoto, si mescola a caso e la fine della partita ti dice il numero."
+            "una partita. Se lo lasci vuoto, le carte si mescolano a caso e a fine partita vedi il numero."
         ),
         "hint.clocks": (
             "Per mossa: quando il tempo finisce si gioca una carta a caso per te (nell'asta, passi). "
@@ -505,7 +505,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.person_name": "Nome",
         "menu.level.human": "Persona (passa e gioca)",
         "handover.title": "Passa a {name}",
-        "handover.body": "Le carte di {name} si scoprono quando tocca il pulsante: gli altri non guardino.",
+        "handover.body": "{name}, le tue carte si scoprono quando tocchi il pulsante: gli altri non guardino.",
         "handover.ready": "Sono {name}: mostra le mie carte",
         "share": "Condividi",
         "share.title": "Condividi questa partita",
@@ -618,7 +618,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.carte_viste": 'Carte viste (played cards shown)',
         "menu.carte_scoperte": "Carte scoperte (partner's hand shown)",
         "menu.segnali": 'Partner signals (segnali)',
-        "hint.segnali": "Once a trick, from the second, you may tell your partner which trump you hold (Ace, Three, King, Knight, Jack) or that you hold nothing of value (no trumps, no Aces, no Threes). Opponents never see it. Computer partners do the same, and always tell the truth. With carte scoperte there is nothing to tell: none are sent.",
+        "hint.segnali": "Once per trick, from the second trick until the stock runs out, you may tell your partner which trump you hold (Ace, Three, King, Knight, Jack) or that you hold nothing of value (no trumps, no Aces, no Threes). Opponents never see it. Computer partners do the same, and always tell the truth. With carte scoperte there is nothing to tell: none are sent.",
         "signals.title": 'Signal your partner:',
         "signal.held": '{rank} of trumps',
         "signal.liscio": 'Nothing',
@@ -626,7 +626,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "signal.send": 'Signal your partner: {signal}',
         "signal.seat": 'Signal: {signal}',
         "menu.briscola_redraw": 'Turned Ace or Three of trumps: turn another',
-        "menu.auction_points": 'Points auction (the 2 at 61…120)',
+        "menu.auction_points": 'Points auction (61 to 120)',
         "menu.speed": 'Game speed',
         "menu.speed.slow": 'Slow',
         "menu.speed.normal": 'Normal',
@@ -638,9 +638,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.number.any": 'any',
         "menu.number.digits": 'Digits only, up to 9',
         "end.number": "Game number {number}: replay it with the same number",
-        "end.challenge.won": "Challenge: {name} won it with {points} points; you made {own}.",
-        "end.challenge.lost": "Challenge: {name} lost it with {points} points; you made {own}.",
-        "end.challenge.level": "Challenge: {name} drew it with {points} points; you made {own}.",
+        "end.challenge.won": "Challenge: {name} won it with {points}; you made {own}.",
+        "end.challenge.lost": "Challenge: {name} lost it with {points}; you made {own}.",
+        "end.challenge.level": "Challenge: {name} tied it with {points}; you made {own}.",
         "end.challenge.friend": "the friend who sent it",
         "menu.players": 'Players',
         "menu.name": 'Your name',
@@ -655,7 +655,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.clocks": 'Clocks',
         "menu.move_clock": 'Per move',
         "menu.clock.off": 'Off',
-        "menu.clock.custom": 'Chosen…',
+        "menu.clock.custom": 'Custom…',
         "menu.move_clock.seconds": 'Seconds per move',
         "menu.match_clock": 'Match (minutes, 0 = off)',
         "menu.refused": 'This combination cannot be played: {detail}',
@@ -683,7 +683,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "called": 'Called: {card}',
         "carichi.label": 'Carichi: follow suit',
         "status.auction": 'Auction: make your call',
-        "status.auction.highest": "Auction: the highest is {call} ({name}): your call",
+        "status.auction.highest": "Auction: the last call is {call} ({name}): your call",
         "status.call": 'You won the auction: choose the card to call',
         "scoreboard": 'Scores',
         "scoreboard.title": 'The game to {goal}',
@@ -702,7 +702,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.changes": 'This deal: {changes}',
         "result.joker": '{name} (Joker): {points} points ({needed} needed)',
         "result.allies": 'Allies: {points} points ({needed} needed)',
-        "result.void": 'Nobody reached the mark: a void deal',
+        "result.void": 'Nobody reached the target: a void deal',
         "result.all_passed": 'Everybody passed: a new deal',
         "result.contract": '{caller} needed at least {target} points',
         "result.contract.you": 'You needed at least {target} points',
@@ -777,8 +777,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "moves the table is covered and you hand them the phone."
         ),
         "hint.number": (
-            "The same number deals the same cards and makes the computer choose the same: to replay a "
-            "game. Left empty, the shuffle is new and the game's end tells you its number."
+            "The same number deals the same cards and makes the computer make the same choices: to "
+            "replay a game. If left empty, the cards are shuffled at random and the end screen shows the number."
         ),
         "hint.clocks": (
             "Per move: when time runs out a random card is played for you (in the auction, you pass). "
@@ -946,7 +946,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.kind.knockout": "Knock-out",
         "tournament.kind.round_robin": "Round robin",
         "menu.tournament.seats": "Entrants",
-        "menu.tournament.deals": "Deals a match",
+        "menu.tournament.deals": "Deals per match",
         "menu.tournament.entry": "Entry (chips)",
         "menu.tournament.level": "Opponents",
         "hint.tournament": (
@@ -960,8 +960,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "tournament": "Tournament",
         "tournament.title": "Tournament · {kind}",
-        "tournament.format": "{game} · {seats} players · {deals} a match · opponents: {level}",
-        "tournament.format.pairs": "{game} · {seats} pairs · {deals} a match · opponents: {level}",
+        "tournament.format": "{game} · {seats} players · {deals} per match · opponents: {level}",
+        "tournament.format.pairs": "{game} · {seats} pairs · {deals} per match · opponents: {level}",
         "tournament.deals.1": "1 deal",
         "tournament.deals.n": "{deals} deals",
         "tournament.plan": "Prizes",
@@ -1079,7 +1079,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.won_percent": "% won",
         "stats.best_streak": "Best streak",
         "stats.deals_won": "Deals won",
-        "stats.points": "Points a deal",
+        "stats.points": "Points per deal",
         "stats.played.short": "P",
         "stats.won.short": "W",
         "stats.best_streak.short": "Streak",
@@ -1094,7 +1094,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.reset": "Reset the statistics",
         "stats.reset.confirm": "Press again to reset them",
         "end.tournament": "Back to the tournament",
-        "notice.bad_tournament.title": "Tournament not readable",
+        "notice.bad_tournament.title": "Unreadable tournament",
         "notice.bad_tournament": (
             "The saved tournament cannot be resumed ({detail}). It was set aside (key {key})."
         ),
@@ -1176,9 +1176,9 @@ def names(lang: str, listed: list[str]) -> str:
 
 
 def points(lang: str, count: int) -> str:
-    """'1 punto', '-1 punto', '12 punti' / '1 point', '0 points'."""
+    """'1 punto', '−1 punto', '12 punti' / '1 point', '0 points'."""
     singular, plural = _POINTS[lang]
-    return f"{count} {singular if abs(count) == 1 else plural}"
+    return f"{score(count)} {singular if abs(count) == 1 else plural}"
 
 
 def who_wins(lang: str, keys: tuple[str, str, str, str], winners: list[str], you: bool) -> str:

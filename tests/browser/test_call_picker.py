@@ -180,7 +180,7 @@ def test_a_phone_calls_a_card_by_tapping_its_suit_and_its_face(
     check_picker(page)
     screenshot(page, "picker")
     page.locator("#auction .call-cards button[aria-label='Asso di Coppe']").tap()
-    expect(page.locator("#called")).to_have_text("Chiamato: Asso di Coppe")
+    expect(page.locator("#called")).to_have_text("Carta chiamata: Asso di Coppe")
     expect(page.locator("#auction")).to_be_hidden()
     screenshot(page, "called")
 

@@ -779,7 +779,7 @@ def test_a_partita_shared_as_a_link_opens_in_the_menu_and_starts_the_same_game(
     page.click("#abandon-button")  # at its end, the friend's result beside this one
     page.locator("#abandon-dialog button[value='abandon']").click()
     expect(page.locator(".match-end-lines")).to_contain_text(
-        re.compile(r"Sfida: chi te l'ha mandata l'aveva persa con \d+ punti; tu ne hai fatti \d+\."))
+        re.compile(r"Sfida: chi te l'ha mandata l'aveva persa con \d+ punti; tu ne hai fatti \d+ punti\."))
     screenshot(page, "challenge")
 
 

@@ -21,7 +21,7 @@ SIZES = {"phone": PHONE, "desktop": DESKTOP}
 TOUR_SIZES = {**SIZES, "landscape": {"width": 844, "height": 390}}  # a phone on its side: the shortest
 LOCALES = {"it": "it-IT", "en": "en-US"}
 WORDS = {
-    "it": {"vinco": "Spiega Vinco subito", "vinco_text": "appena chi ha appena preso arriva a 61",
+    "it": {"vinco": "Spiega Vinco subito", "vinco_text": "non appena chi ha fatto l'ultima presa arriva a 61",
            "close": "Chiudi", "rules": "Regole del gioco", "chiamata": "Briscola chiamata",
            "carichi": "Carichi", "back": "← Torna al tavolo", "tour": "Come si gioca", "ok": "Ho capito",
            "double": "doppio clic", "tap": "toccala e poi tocca il centro", "keys": "Da tastiera",
