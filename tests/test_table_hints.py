@@ -139,3 +139,20 @@ def test_no_hint_or_undo_is_offered_under_a_tournaments_panel() -> None:
         assert panels is not None and not panels.hint_offered and not panels.undo_offered
 
     run(test)
+
+
+def test_a_card_chosen_after_a_move_taken_back_is_named_in_the_status() -> None:
+    async def test() -> None:
+        table = await started(MENU)
+        while not table.scene.placeholder:
+            await table.send(offered(table.scene))
+        await table.send(offered(table.scene))  # a card played, the computer's answer too
+        while not table.scene.placeholder:
+            await table.send(offered(table.scene))
+        await table.send(Intent("undo"))
+        assert table.scene.status == "Mossa annullata: tocca di nuovo a te."
+        await table.send(Intent("pick", number=1))  # a card chosen: the status says which, not the undo
+        assert table.ui.selected is not None and table.scene.status.startswith("Tocca a te")
+        assert table.ui.notice is None
+
+    run(test)

@@ -397,12 +397,15 @@ class Controller:
         command = self.commands.get(kind)
         if command is not None:
             command()
-        elif kind == "toggle":
-            ui.toggle(intent.code, hand)
-        elif kind == "pick":
-            ui.pick(intent.number - 1, hand)
-        elif kind == "step":
-            ui.step(intent.number, hand, intent.code)
+        elif kind in ("toggle", "pick", "step"):  # a card chosen: by a tap, its number, the arrows
+            if kind == "toggle":
+                ui.toggle(intent.code, hand)
+            elif kind == "pick":
+                ui.pick(intent.number - 1, hand)
+            else:
+                ui.step(intent.number, hand, intent.code)
+            if ui.notice is not None and not ui.notice.blocking:
+                ui.notice = None  # the status answers the player's latest ask: "Mossa annullata" gives way
         elif kind == "deselect":  # Escape: the card chosen let go, the last trick, cards played, scores closed
             ui.selected = None
             ui.show_last_trick = ui.played_open = ui.show_scoreboard = False
