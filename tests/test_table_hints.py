@@ -39,16 +39,23 @@ def test_a_hint_chooses_the_experts_card_in_the_hand_only_when_hints_are_on() ->
     run(test)
 
 
+async def move_taken_back() -> Table:
+    """A Briscola a 2 with hints on, the player's first card played and taken back: the
+    status says so."""
+    table = await started({**MENU, "hints": True})
+    while not table.scene.placeholder:
+        await table.send(offered(table.scene))
+    await table.send(offered(table.scene))  # a card played, the computer's answer too
+    while not table.scene.placeholder:
+        await table.send(offered(table.scene))
+    await table.send(Intent("undo"))
+    assert table.scene.status == "Mossa annullata: tocca di nuovo a te."
+    return table
+
+
 def test_a_hint_after_a_move_taken_back_is_named_in_the_status() -> None:
     async def test() -> None:
-        table = await started({**MENU, "hints": True})
-        while not table.scene.placeholder:
-            await table.send(offered(table.scene))
-        await table.send(offered(table.scene))  # a card played, the computer's answer too
-        while not table.scene.placeholder:
-            await table.send(offered(table.scene))
-        await table.send(Intent("undo"))
-        assert table.scene.status == "Mossa annullata: tocca di nuovo a te."
+        table = await move_taken_back()
         await table.send(Intent("hint"))
         assert table.ui.hinted is not None and table.scene.status.startswith("L'Esperto suggerisce: ")
 
@@ -143,14 +150,7 @@ def test_no_hint_or_undo_is_offered_under_a_tournaments_panel() -> None:
 
 def test_a_card_chosen_after_a_move_taken_back_is_named_in_the_status() -> None:
     async def test() -> None:
-        table = await started(MENU)
-        while not table.scene.placeholder:
-            await table.send(offered(table.scene))
-        await table.send(offered(table.scene))  # a card played, the computer's answer too
-        while not table.scene.placeholder:
-            await table.send(offered(table.scene))
-        await table.send(Intent("undo"))
-        assert table.scene.status == "Mossa annullata: tocca di nuovo a te."
+        table = await move_taken_back()
         await table.send(Intent("pick", number=1))  # a card chosen: the status says which, not the undo
         assert table.ui.selected is not None and table.scene.status.startswith("Tocca a te")
         assert table.ui.notice is None
