@@ -404,8 +404,7 @@ class Controller:
                 ui.pick(intent.number - 1, hand)
             else:
                 ui.step(intent.number, hand, intent.code)
-            if ui.notice is not None and not ui.notice.blocking:
-                ui.notice = None  # the status answers the player's latest ask: "Mossa annullata" gives way
+            self._status_answers()
         elif kind == "deselect":  # Escape: the card chosen let go, the last trick, cards played, scores closed
             ui.selected = None
             ui.show_last_trick = ui.played_open = ui.show_scoreboard = False
@@ -949,8 +948,7 @@ class Controller:
         advice, _ = await self._ask_expert(save, moves)
         if advice is not None and self._legal(advice):
             self.ui.hinted = advice
-            if self.ui.notice is not None and not self.ui.notice.blocking:
-                self.ui.notice = None  # the status answers the player's latest ask: "Mossa annullata" gives way
+            self._status_answers()
             # The suggestion shown where the player would make it: its card chosen in the
             # hand, its card's suit in the call picker, its points on the stepper.
             if advice.startswith("play "):
@@ -959,6 +957,12 @@ class Controller:
                 self.ui.call_suit = advice[-1]
             elif scenes.stepper_points(advice) is not None:
                 self.ui.bid_points = scenes.stepper_points(advice)
+
+    def _status_answers(self) -> None:
+        """The status line answers the player's latest ask or the game's latest move: a
+        notice written there ("Mossa annullata") gives way; a panel's stays."""
+        if self.ui.notice is not None and not self.ui.notice.blocking:
+            self.ui.notice = None
 
     def _leave_replay(self) -> None:
         if self.ui.replay is None or self.table is None:
@@ -1083,8 +1087,7 @@ class Controller:
         if "error" in reply:
             raise RuntimeError(f"the engine refused {action!r}: {reply['error']}")
         self.table = table = reply["state"]
-        if self.ui.notice is not None and not self.ui.notice.blocking:
-            self.ui.notice = None
+        self._status_answers()
         self.ui.refused = None  # the game moved on: whatever was refused is told no more
         self._store(reply)
         if table["finished"] and len(self.humans) == 1:  # the partita's last action: counted once, here

@@ -869,8 +869,7 @@ class _Builder:
         # suit that calls the player's own card (the caller then plays alone; the picker's
         # faces have no room for this line, their names say it).
         notes = [button.name for button in buttons if button.action == "bid carichi"]
-        if any(button.action.startswith("trump ") and button.name != self.card(rank + button.action[-1])
-               for button in buttons):
+        if rank and any(rank + action[-1] in view["hand"] for action in legal if action.startswith("trump ")):
             notes.append(i18n.text(lang, "auction.own_card"))
         suits, shown = self.call_picker(cards)
         return AuctionView(
