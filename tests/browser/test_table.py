@@ -943,6 +943,28 @@ def test_the_keyboards_focus_follows_play(open_page: Callable[..., Page]) -> Non
     expect(page.locator("#result")).to_be_hidden()
 
 
+def test_a_player_who_taps_sees_no_ring_on_the_card_the_focus_went_to(open_page: Callable[..., Page]) -> None:
+    """The focus goes back into the hand after each card played, for the keyboard; to a
+    player who taps, a ring on a card nobody touched would look like a card chosen."""
+    page = open_page(viewport=PHONE, has_touch=True, is_mobile=True, reduced_motion="reduce")
+    table = Table(page)
+    page.tap("#menu-start")
+    ring = "document.activeElement.matches(':focus-visible') ? getComputedStyle(document.activeElement).outlineStyle : ''"
+    on_a_card = "document.activeElement?.matches('[data-zone=\"hand-0\"] .card.mine') ?? false"
+    for _ in range(2):
+        assert table.wait_turn_or_end()
+        code = table.hand()[0]
+        table.card(code).tap()
+        table.card(code).tap()
+        table.wait_played(code)
+    assert table.wait_turn_or_end()
+    page.wait_for_function(on_a_card)
+    assert page.evaluate(ring) == "none"
+    page.keyboard.press("ArrowRight")  # the keyboard's player sees where the focus is
+    expect(page.locator("[data-zone='hand-0'] .card.mine.selected")).to_have_count(1)
+    assert page.evaluate(ring) == "solid"
+
+
 def test_the_menu_shown_as_the_page_opens_holds_the_keyboard(open_page: Callable[..., Page]) -> None:
     """The menu the page opens with (open in its HTML, before any script) is modal, as the
     one opened from its button: Tab goes round its own fields and buttons, not the bar's."""
