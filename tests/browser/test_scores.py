@@ -215,7 +215,7 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
 
 def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_page: Callable[..., Page]) -> None:
     """The scores looked at over a deal's result, from the keyboard: they take the focus,
-    and Tab goes round the page without reaching the result's buttons under them (Enter
+    what shows of the result is dimmed, and Tab goes round the page without reaching the result's buttons under them (Enter
     there started the next deal unseen); Escape closes them and gives the focus back to the
     result, whose Enter starts the next deal."""
     page = open_page()
@@ -224,6 +224,8 @@ def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_
     page.focus("#scoreboard-button")
     page.keyboard.press("Enter")
     expect(page.locator("#scoreboard button[data-intent=scoreboard]")).to_be_focused()
+    dimmed = "getComputedStyle(document.getElementById('result')).filter !== 'none'"
+    assert page.evaluate(dimmed), "what shows of the result under the scores looks out of reach"
     reached = []
     for _ in range(30):
         page.keyboard.press("Tab")
@@ -233,6 +235,7 @@ def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_
     page.keyboard.press("Escape")
     expect(page.locator("#scoreboard")).to_be_hidden()
     expect(page.locator("#result-next")).to_be_focused()
+    assert not page.evaluate(dimmed)
     page.keyboard.press("Enter")
     expect(page.locator("#result")).to_be_hidden()
     assert wait_for_input(page) == "play"
