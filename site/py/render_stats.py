@@ -27,6 +27,7 @@ class StatsRenderer:
         for selector, heads, rows in ((".stats-games", shown.heads, shown.games),
                                       (".stats-levels", shown.level_heads, shown.levels)):
             self._table(dialog.querySelector(selector), heads, rows)
+        dialog.querySelector(".stats-key").textContent = shown.key()
         dialog.querySelector(".stats-tournaments").textContent = shown.tournaments
         reset = dialog.querySelector("#stats-reset")
         key = "stats.reset.confirm" if shown.resetting else "stats.reset"

@@ -137,6 +137,11 @@ class StatsView(Value):
         self.empty = empty  # nothing played yet
         self.resetting = resetting  # the reset button asks to be pressed again
 
+    def key(self) -> str:
+        """What a narrow phone's short heads stand for, but for a head's own first word
+        ("Serie" for "Serie migliore", "%" for "% vinte" need no key)."""
+        return " · ".join(f"{short}: {text}" for text, short in self.heads if short and text.split()[0] != short)
+
 
 def heads(lang: str, keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """Column heads in full and in short (a narrow phone's; the same where it has none)."""

@@ -287,6 +287,7 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     expect(rows.first.locator("th")).to_have_text("Briscola a 2")
     expect(rows.first.locator("td").first).to_have_text("1")
     expect(page.locator("#stats .stats-note")).to_contain_text("non quelle a passa e gioca")  # what counts
+    expect(page.locator("#stats .stats-key")).to_be_hidden()  # the heads in full need no key
     screenshot(page, "statistics")
 
 
