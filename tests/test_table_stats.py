@@ -15,7 +15,7 @@ from tests.test_table_controller import Storage, Table, offered, run, started
 
 import stats  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from intents import Intent  # noqa: E402
-from saves import STATS_ASIDE_PREFIX, STATS_KEY  # noqa: E402
+from saves import SETTINGS_ASIDE_PREFIX, SETTINGS_KEY, STATS_ASIDE_PREFIX, STATS_KEY  # noqa: E402
 
 
 def finished(game: str, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -156,3 +156,18 @@ def test_statistics_that_are_not_json_are_kept_aside_and_counted_anew() -> None:
     assert table.ui.stats == stats.empty()
     kept = [key for key in storage.items if key.startswith(STATS_ASIDE_PREFIX)]
     assert len(kept) == 1 and storage.items[kept[0]] == "{broken" and STATS_KEY not in storage.items
+
+
+@pytest.mark.parametrize("text", ["{broken", "[1, 2]"])
+def test_settings_that_cannot_be_read_are_kept_aside_not_overwritten(text: str) -> None:
+    """They hold the chips won in tournaments: the first choice remembered overwrote them."""
+    storage = Storage({SETTINGS_KEY: text})
+    table = Table(storage)
+
+    async def test() -> None:
+        await table.send(Intent("language"))  # a choice remembered
+
+    run(test)
+    kept = [key for key in storage.items if key.startswith(SETTINGS_ASIDE_PREFIX)]
+    assert len(kept) == 1 and storage.items[kept[0]] == text
+    assert json.loads(storage.items[SETTINGS_KEY])["lang"] == table.ui.lang

@@ -22,6 +22,7 @@ TABLE_KEY = "briscola.save.table"
 OVER_KEY = "briscola.save.over"
 ASIDE_PREFIX = "briscola.save.unreadable."
 SETTINGS_KEY = "briscola.settings"
+SETTINGS_ASIDE_PREFIX = "briscola.settings.unreadable."
 # The tournament entered (tournament_run.py's save), and beside it what the page shows of
 # it, drawn before the engine is up; its match is the game of SAVE_KEY while it is played.
 TOURNAMENT_KEY = "briscola.tournament"
@@ -180,9 +181,15 @@ class SaveSlot:
         return True
 
     def settings(self) -> dict[str, Any]:
-        """The player's remembered choices (language, new-game menu); {} if none or unreadable."""
-        data = _loads(self.storage.getItem(SETTINGS_KEY))
-        return data if isinstance(data, dict) else {}
+        """The player's remembered choices (language, new-game menu, chips); {} if none or
+        unreadable. Unreadable ones are kept aside: the next choice remembered overwrote them."""
+        text = self.storage.getItem(SETTINGS_KEY)
+        data = _loads(text)
+        if isinstance(data, dict):
+            return data
+        if text is not None:
+            self.set_aside(text, SETTINGS_ASIDE_PREFIX, (SETTINGS_KEY,))
+        return {}
 
     def remembered(self, key: str) -> dict[str, Any]:
         """A remembered choice made of fields (the menu's, a shared link's challenge); {}
