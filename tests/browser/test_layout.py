@@ -417,3 +417,18 @@ def test_a_menu_field_reached_by_tab_is_not_left_under_its_buttons(open_page: Ca
         if page.evaluate("document.activeElement.id") == "menu-start":
             break
     assert hidden == []
+
+
+def test_an_old_phones_bar_on_its_side_keeps_the_words_beside_its_buttons(open_page: Callable[..., Page]) -> None:
+    """480 x 320, the smallest screen on its side: the buttons took the whole row, over the
+    score, the briscola and the card called. (The rest of the table is not looked at here:
+    at this size its buttons are under a finger's size.)"""
+    page = open_page(viewport={"width": 480, "height": 320}, has_touch=True, is_mobile=True)
+    start(page, "chiamata")
+    play_until(page, lambda state: state == "play")
+    expect(page.locator("#called")).not_to_be_empty()
+    page.evaluate(AT_REST)
+    words = ("words #score", "words #trump", "words #called")
+    covered = [problem for problem in things_overlapping_or_off_screen(page)
+               if any(word in problem for word in words) and "button" in problem]
+    assert covered == [], covered
