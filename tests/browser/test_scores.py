@@ -299,3 +299,28 @@ def test_the_end_screens_table_of_one_deal_is_no_taller_than_its_rows(open_page:
     heights = page.locator("#match-end .score-scroll").evaluate(
         "(box) => [box.clientHeight, box.querySelector('table').getBoundingClientRect().height]")
     assert heights[0] <= heights[1] + 1, heights  # before: an empty band under the totals
+
+
+DEALS_IN_VIEW = """(box) => {
+    const shown = box.getBoundingClientRect(), head = box.querySelector('thead').getBoundingClientRect();
+    const foot = box.querySelector('tfoot').getBoundingClientRect();
+    return [...box.querySelectorAll('tbody tr')].filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.top >= head.bottom - 1 && r.bottom <= Math.min(foot.top, shown.bottom) + 1;
+    }).length;
+}"""
+
+
+def test_a_phone_on_its_side_shows_several_deals_of_a_long_partitas_end(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """844 x 390: the heads were two lines ("Computer" over "1") and the panel left the
+    screen's height unused, so that one deal and a half showed between heads and totals."""
+    page = open_page(viewport=SIZES["phone-landscape"], has_touch=True, is_mobile=True)
+    save, game = partita_near_its_end(10, {}, "random")
+    end_the_partita(page, wait_ready, save)
+    check_table(page, "#match-end", game)
+    box = page.locator("#match-end .score-scroll")
+    assert box.evaluate(DEALS_IN_VIEW) >= 3
+    expect(box.locator("thead th .short").first).to_be_visible()  # "C1", the name in full to a screen reader
+    screenshot(page, "end-on-its-side")
