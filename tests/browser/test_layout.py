@@ -432,3 +432,24 @@ def test_an_old_phones_bar_on_its_side_keeps_the_words_beside_its_buttons(open_p
     covered = [problem for problem in things_overlapping_or_off_screen(page)
                if any(word in problem for word in words) and "button" in problem]
     assert covered == [], covered
+
+
+INSIDE = """() => [...document.querySelectorAll("[data-zone='hand-0'] .card, #status")]
+    .map((e) => e.getBoundingClientRect()).every((r) => r.top >= 0 && r.bottom <= innerHeight + 0.5
+                                                     && r.left >= 0 && r.right <= innerWidth + 0.5)"""
+
+
+@pytest.mark.parametrize("size", ["phone-landscape-narrow", "phone"])
+def test_a_readers_large_text_leaves_the_hand_on_the_screen(open_page: Callable[..., Page], size: str) -> None:
+    """A browser's default text at 24 px (a reader's setting): the words grow as far as the
+    screen holds them; on a phone on its side the hand was pushed off the bottom."""
+    page = open_page(viewport=SIZES[size], has_touch=True, is_mobile=True, locale="en-GB")
+    page.context.new_cdp_session(page).send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 24}})
+    start(page, "chiamata")
+    for _ in range(3):
+        play_until(page, lambda state: state == "play")
+        page.evaluate(AT_REST)
+        assert page.evaluate(INSIDE), page.evaluate("getComputedStyle(document.documentElement).fontSize")
+        play_a_card(page)
+    resize(page, "desktop")  # where there is room, the reader's size
+    assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "24px"
