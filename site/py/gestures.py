@@ -65,8 +65,9 @@ class Gestures:
         self._on(doc.getElementById("share-send"), "click", self.send_link)
         for event in ("pointerdown", "keydown"):
             self._on(doc, event, lambda _event: self.on_touch())
-        # The table moves the focus into the hand for the keyboard; a ring on a card nobody
-        # pointed at looks chosen to a player who taps or clicks (table.css hides it for them).
+        # The table moves the focus for the keyboard (into the hand, to a panel's first
+        # button); a ring where nobody pointed looks chosen to a player who taps or clicks
+        # (table.css hides it for them).
         root = doc.documentElement
         self._on(doc, "pointerdown", lambda _event: root.setAttribute("data-input", "pointer"))
         self._on(doc, "keydown", lambda _event: root.setAttribute("data-input", "keys"))

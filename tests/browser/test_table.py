@@ -965,6 +965,44 @@ def test_a_player_who_taps_sees_no_ring_on_the_card_the_focus_went_to(open_page:
     assert page.evaluate(ring) == "solid"
 
 
+def test_a_player_who_taps_sees_no_ring_where_a_panel_puts_the_focus(open_page: Callable[..., Page]) -> None:
+    """A deal's result takes the focus on its button for the keyboard: to a player who
+    taps, a ring there looked like a button already pressed."""
+    page = open_page(viewport=PHONE, has_touch=True, is_mobile=True, reduced_motion="reduce")
+    table = Table(page)
+    page.select_option('#new-game-form [name="format"]', "smazzate")
+    page.select_option('#new-game-form [name="speed"]', "fast")
+    page.tap("#menu-start")
+    while table.wait_turn_or_end():
+        code = table.hand()[0]
+        table.card(code).tap()
+        table.card(code).tap()
+        table.wait_played(code)
+    expect(page.locator("#result-next")).to_be_focused()
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") == "none"
+
+
+# Every rule of the page's style sheets whose selector has :hover, and whether it sits in
+# a @media (hover: hover) (a touch screen leaves a tapped element hovered).
+HOVER_RULES = """() => {
+    const found = [];
+    const walk = (rules, hovering) => {
+        for (const rule of rules) {
+            if (rule instanceof CSSMediaRule) walk(rule.cssRules, hovering || rule.conditionText.includes("hover: hover"));
+            else if (rule.selectorText?.includes(":hover")) found.push([rule.selectorText, hovering]);
+        }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules, false);
+    return found;
+}"""
+
+
+def test_a_tapped_button_is_not_left_lit_on_a_touch_screen(open_page: Callable[..., Page]) -> None:
+    rules = open_page().evaluate(HOVER_RULES)
+    ours = [(selector, hovering) for selector, hovering in rules if "-editor" not in selector]  # not PyScript's editor
+    assert ours and all(hovering for selector, hovering in ours if ".selected" not in selector), ours
+
+
 def test_the_menu_shown_as_the_page_opens_holds_the_keyboard(open_page: Callable[..., Page]) -> None:
     """The menu the page opens with (open in its HTML, before any script) is modal, as the
     one opened from its button: Tab goes round its own fields and buttons, not the bar's."""
