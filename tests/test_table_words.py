@@ -230,6 +230,7 @@ def test_a_deals_result_tells_its_score_changes_apart_from_the_partitas_totals()
     totals = [line for line in result.lines if line.startswith("In totale: ")]
     assert len(changes) == len(totals) == 1
     assert changes[0].startswith("Questa smazzata: Tu:\u00a0−")  # the player's side lost (57 of 61)
+    assert totals[0].startswith("In totale: Tu:\u00a0−") and "-" not in totals[0]  # a minus sign, as above
 
 
 def replay_outcome(game: briscola.Game) -> str:

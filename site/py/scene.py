@@ -732,7 +732,7 @@ class _Builder:
         return i18n.text(lang, "refused.card", card=self.card(code))
 
     def scores_text(self) -> str:
-        return i18n.tally([(self.names[s], self.view["scores"][s]) for s in range(self.players)])
+        return i18n.tally([(self.names[s], i18n.score(self.view["scores"][s])) for s in range(self.players)])
 
     def score(self) -> str:
         """The partita in a few words, over the table: what it is played to, the points in
