@@ -895,11 +895,13 @@ class Controller:
         self.slot.remember(replay={"number": self.ui.game_number, "step": replay["step"]})
         self.ui.show_last_trick = self.ui.played_open = False
         # A move that takes a trick shows the trick on the table, its taker marked, as play
-        # does; but a deal's last move shows its end, every point counted, as the bar's
-        # outcome says them (the trick is the bar's Ultima presa).
-        before = replay["before"]
-        held = None if before is None or replay["view"]["deal_over"] else pacing.held_trick(before, replay["view"])
-        self.view = replay["view"] if held is None else held
+        # does; a deal's last move too (an empty felt hid the card the bar names), with every
+        # point counted, as the bar's outcome says them.
+        before, after = replay["before"], replay["view"]
+        held = None if before is None else pacing.held_trick(before, after)
+        if held is not None and after["deal_over"]:
+            held = held | {"points": after["points"], "scores": after["scores"]}
+        self.view = after if held is None else held
 
     def _stored_replay(self) -> int | None:
         """The step of the replay a reload came in the middle of, if it is this finished game's."""

@@ -267,7 +267,9 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     screenshot(page, "replay")
     page.keyboard.press("End")  # the keys a player tries: the last move, then the deal again
     expect(bar.locator(".replay-text")).to_contain_text(re.compile(r"mossa (\d+) di \1 · "))
-    expect(page.locator('[data-zone="table"] .card')).to_have_count(0, timeout=STEP_TIMEOUT_MS)  # the end: every trick taken
+    # The end: the last trick on the table (the card the bar names), every card played.
+    expect(page.locator('[data-zone="table"] .card')).to_have_count(2, timeout=STEP_TIMEOUT_MS)
+    expect(page.locator('[data-zone^="hand-"] .card')).to_have_count(0)
     screenshot(page, "replay-end")
     # Avanti is off at the end: the keyboard is left on Indietro, not on Nuova partita
     # (where Enter opened the menu over the replay).
