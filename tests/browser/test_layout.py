@@ -453,3 +453,16 @@ def test_a_readers_large_text_leaves_the_hand_on_the_screen(open_page: Callable[
         play_a_card(page)
     resize(page, "desktop")  # where there is room, the reader's size
     assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "24px"
+
+
+def test_a_tablet_uprights_fullest_bar_keeps_one_row(open_page: Callable[..., Page]) -> None:
+    """768 x 1024 by touch, hints and carte viste on, a card played (undo): eight buttons in
+    words took two rows, the language alone on the second; as pictures they take one."""
+    page = open_page(viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True)
+    start(page, "briscola4", hints=True, carte_viste=True)
+    assert wait_for_input(page) == "play"
+    play_a_card(page)
+    expect(page.locator("#undo-button")).to_be_visible()
+    assert wait_for_input(page) == "play"
+    assert len(page.evaluate(BAR_WIDTHS)) == 8
+    assert bar_rows(page) == [] and bar_pictures(page) == []
