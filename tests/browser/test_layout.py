@@ -467,3 +467,19 @@ def test_a_tablet_uprights_fullest_bar_keeps_one_row(open_page: Callable[..., Pa
     assert wait_for_input(page) == "play"
     assert len(page.evaluate(BAR_WIDTHS)) == 8
     assert bar_rows(page) == [] and bar_pictures(page) == []
+
+
+EMPTY_FIELDSETS = """() => [...document.querySelectorAll("#new-game fieldset")].filter((box) => box.getClientRects().length)
+    .map((box) => {
+        const shown = [...box.children].filter((e) => e.tagName !== "LEGEND" && e.getClientRects().length);
+        const bottom = Math.max(...shown.map((e) => e.getBoundingClientRect().bottom));
+        return [box.querySelector("legend")?.textContent.trim(), Math.round(box.getBoundingClientRect().bottom - bottom)];
+    }).filter(([, empty]) => empty > 24)"""
+
+
+def test_the_menus_boxes_are_as_tall_as_their_fields(open_page: Callable[..., Page]) -> None:
+    """Two boxes side by side: the deck's single field stood in a box stretched to the
+    match's three, half of it empty."""
+    page = open_page(viewport={"width": 768, "height": 1024})
+    expect(page.locator("#new-game")).to_be_visible()
+    assert page.evaluate(EMPTY_FIELDSETS) == []
