@@ -177,6 +177,7 @@ class PanelsRenderer:
         for played in panels.played:
             row = self.document.createElement("li")
             row.dataset.suit = played.suit
+            row.style.setProperty("--n", str(len(played.cards)))  # how far its cards overlap
             name = self.document.createElement("span")
             name.className = "played-suit"
             name.textContent = played.name

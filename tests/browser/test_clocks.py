@@ -255,6 +255,12 @@ def test_carte_viste_shows_the_cards_played_this_deal_by_suit(
     assert len(played) >= 4
     assert sorted(c for cards in shown.values() for c in cards) == sorted(played)
     assert all(code.endswith(suit) for suit, cards in shown.items() for code in cards)
+    # A row of a few cards has room for them side by side: none covers another.
+    covered = page.eval_on_selector_all("#played li", """rows => rows.some((row) => {
+        const boxes = [...row.querySelectorAll('.played-card')].map((c) => c.getBoundingClientRect());
+        return boxes.some((box, i) => i > 0 && box.left < boxes[i - 1].right - 0.5);
+    })""")
+    assert not covered
     screenshot(page, "carte-viste")
     page.click('#played [data-intent="played"]')
     expect(panel).to_be_hidden()
