@@ -440,6 +440,7 @@ INSIDE = """() => [...document.querySelectorAll("[data-zone='hand-0'] .card, #st
                                                      && r.left >= 0 && r.right <= innerWidth + 0.5)"""
 
 
+@pytest.mark.own_context  # the tab keeps its font sizes: a tab used again would have them
 @pytest.mark.parametrize("size", ["phone-landscape-narrow", "phone"])
 def test_a_readers_large_text_leaves_the_hand_on_the_screen(open_page: Callable[..., Page], size: str) -> None:
     """A browser's default text at 24 px (a reader's setting): the words grow as far as the
