@@ -484,3 +484,16 @@ def test_the_menus_boxes_are_as_tall_as_their_fields(open_page: Callable[..., Pa
     page = open_page(viewport={"width": 768, "height": 1024})
     expect(page.locator("#new-game")).to_be_visible()
     assert page.evaluate(EMPTY_FIELDSETS) == []
+
+
+@pytest.mark.parametrize("game", ["briscola4", "chiamata"])
+def test_a_large_desktops_trick_takes_the_room_its_row_has(open_page: Callable[..., Page], game: str) -> None:
+    """1920 x 1080: the middle's cards were a tenth of the height (108 px) with most of the
+    felt around them empty; they take what their row holds, and the table still fits."""
+    page = open_page(viewport=SIZES["desktop-large"])
+    start(page, game)
+    play_until(page, lambda s: s == "play" and page.locator("[data-zone='table'] .card").count() > 0)
+    page.evaluate(AT_REST)
+    width = page.locator("[data-zone='table'] .card").first.evaluate("(card) => card.getBoundingClientRect().width")
+    assert width > 0.12 * 1080, width
+    assert look(page) == []
