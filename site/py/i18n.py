@@ -1135,11 +1135,16 @@ def pick_language(stored: str | None, browser: str | None) -> str:
     return "it" if (browser or "it").lower().startswith("it") else "en"
 
 
+def unbroken(text: str) -> str:
+    """``text`` with no-break spaces: a line never breaks inside it."""
+    return text.replace(" ", "\u00a0")
+
+
 def tally(scores: list[tuple[str, object]]) -> str:
     """Each seat's or side's name with its figure, a colon between: "Computer 2 1" would
-    read as a name and a number, or two. A line breaks between them, never inside one
-    (no-break spaces): a figure is never left alone on a line."""
-    return " · ".join(f"{name}: {figure}".replace(" ", "\u00a0") for name, figure in scores)
+    read as a name and a number, or two. A line breaks between them, never inside one:
+    a figure is never left alone on a line."""
+    return " · ".join(unbroken(f"{name}: {figure}") for name, figure in scores)
 
 
 def ordinal(lang: str, number: int) -> str:

@@ -478,7 +478,7 @@ class _Builder:
             won = [any(seat in result["winners"] for seat in side) for side in result["sides"]]
             ordered = sorted(zip(won, result["side_points"]), reverse=True)
             told = i18n.text(self.lang, "replay.points.to").join(str(points) for _, points in ordered)
-        return " · " + told.replace(" ", "\u00a0")  # never broken inside: "83 a" over "37"
+        return " · " + i18n.unbroken(told)  # never "83 a" over "37"
 
     def move_words(self, action: str) -> str:
         """A move as a replay tells it: a card, a call, the table's own actions."""
@@ -761,9 +761,9 @@ class _Builder:
             parts.append(i18n.text(lang, "score.replay_deal", deal=replay_deal(replay), deals=len(replay["starts"])))
         if not goal and self.ui.show_points and view["history"] and any(len(side) > 1 for side in view["sides"]):
             # A pair plays for the points of both: their sum this deal, which no seat's shows.
-            parts.append(i18n.text(lang, "score.pairs", totals=i18n.tally(
+            parts.append(i18n.unbroken(i18n.text(lang, "score.pairs", totals=i18n.tally(
                 [(scoretable.side_name(lang, side, self.me, self.names.__getitem__, self.private),
-                  sum(view["points"][seat] for seat in side)) for side in view["sides"]])).replace(" ", "\u00a0"))
+                  sum(view["points"][seat] for seat in side)) for side in view["sides"]]))))
         return " · ".join(parts)
 
     def outcome_lines(self, result: DealResultData) -> list[str]:
