@@ -111,11 +111,12 @@ def things_overlapping_or_off_screen(page: Page) -> list[str]:
 
 
 # Animations on the document's clock only: a scroll-driven one (the results table's
-# scroll cue) follows the scrolling and never finishes.
-AT_REST = """() => Promise.all(document.getAnimations()
+# scroll cue) follows the scrolling and never finishes. And the page's own fonts loaded
+# (they swap in): a slow machine's words measured in a fallback font take other room.
+AT_REST = """() => Promise.all([document.fonts.ready, ...document.getAnimations()
     .filter((a) => a.timeline instanceof DocumentTimeline
             && a.effect?.getComputedTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => null)))"""
+    .map((a) => a.finished.catch(() => null))]).then(() => null)"""
 
 
 def look(page: Page) -> list[str]:
