@@ -8,10 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import DESKTOP
 from tests.browser.player import HAND, press_start
+from tests.browser.test_table import RuntimeHeld
 
 
 pytestmark = pytest.mark.still
@@ -139,23 +140,12 @@ def test_the_menu_opened_over_a_saved_game_before_python_stays_open_once_it_is_u
         page.click("#menu-button")
     page.select_option('#new-game-form [name="game"]', "briscola2")
     press_start(page)
-    held: list[Route] = []
-    holding = True
-
-    def hold(route: Route) -> None:  # the page's Python waits until the menu is open
-        if holding:
-            held.append(route)
-        else:
-            route.continue_()
-
-    page.route(MENU_PYTHON, hold)
+    python = RuntimeHeld(page)
     page.reload()
     page.click("#menu-button")
     expect(page.locator("#new-game")).to_be_visible()
-    assert held and page.evaluate("document.body.dataset.ready") is None  # Python not up yet
-    holding = False
-    for route in held:
-        route.continue_()
+    assert page.evaluate("document.body.dataset.ready") is None  # Python not up yet
+    python.release()
     wait_ready(page)
     expect(page.locator("#new-game")).to_be_visible()
     page.click("#menu-cancel")
