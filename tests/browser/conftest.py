@@ -426,11 +426,29 @@ def blank_page(
 
     yield blank
     rests = passed(request.node)
-    for page, may_rest in pages:
+    for number, (page, may_rest) in enumerate(pages):
         if rests and may_rest:
             kept_contexts.rest(page)
-        else:
-            page.close()
+            continue
+        if not rests:  # what the player saw when it failed: a rare failure leaves its evidence
+            _keep_screen(page, screenshots_folder(request.config) / f"{request.node.name}-failed-{number}.png")
+        page.close()
+
+
+def _keep_screen(page: Page, path: Path) -> None:
+    try:
+        shot = png(page)
+    except PlaywrightError:
+        return  # a page already closed or crashed has no screen to keep
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(shot)
+
+
+def screenshots_folder(config: pytest.Config) -> Path:
+    """<--output, default test-results>/screenshots: pytest-playwright empties that folder as
+    a session starts, so a second pytest run in the same tree passes --output elsewhere to
+    keep its screenshots apart."""
+    return config.rootpath / str(config.getoption("--output")) / "screenshots"
 
 
 @pytest.fixture
@@ -450,11 +468,8 @@ def open_page(blank_page: Callable[..., Page], site_url: str) -> Callable[..., P
 
 @pytest.fixture
 def screenshot(pytestconfig: pytest.Config, request: pytest.FixtureRequest) -> Callable[[Page, str], Path]:
-    """screenshot(page, "name") -> <--output, default test-results>/screenshots/<test>-<name>.png
-
-    pytest-playwright empties that folder as a session starts: a second pytest run in
-    the same tree passes --output elsewhere to keep its screenshots apart."""
-    folder = pytestconfig.rootpath / str(pytestconfig.getoption("--output")) / "screenshots"
+    """screenshot(page, "name") -> screenshots_folder/<test>-<name>.png"""
+    folder = screenshots_folder(pytestconfig)
 
     def take(page: Page, name: str) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
