@@ -314,6 +314,23 @@ function guardSavedGame() {
   if (!menu || !form || !ask) return;
   if (stored(SAVE_KEY) !== null && menu.open) menu.close("resume");
   let confirmed = null; // the Start button the player confirmed, submitted again once
+  let asking = null; // the Start button whose question is open
+  // One listener for every question: a close event is a task, and a player quick with
+  // Escape then Enter asks again before the first question's close event comes. That
+  // event, come while the question is open again, is the old one's and says nothing.
+  ask.addEventListener("close", () => {
+    const submitter = asking;
+    if (ask.open || submitter === null) return;
+    asking = null;
+    if (ask.returnValue === "replace") {
+      confirmed = submitter;
+      form.requestSubmit(confirmed);
+    } else if (ask.returnValue === "keep") {
+      menu.close("cancel"); // back to the game in progress
+    } else {
+      submitter.focus(); // Escape: the question only is gone, the menu as it was
+    }
+  });
   form.addEventListener("submit", (event) => {
     const inProgress = stored(SAVE_KEY) !== null && stored(OVER_KEY) === null;
     // A tournament is only shown by Start, nothing paid or replaced: its panel's button says
@@ -329,17 +346,8 @@ function guardSavedGame() {
     const match = tournamentMatch();
     for (const words of ask.querySelectorAll("[data-when]")) words.hidden = (words.dataset.when === "match") !== match;
     ask.returnValue = "";
+    asking = event.submitter;
     ask.showModal();
-    ask.addEventListener("close", () => {
-      if (ask.returnValue === "replace") {
-        confirmed = event.submitter;
-        form.requestSubmit(confirmed);
-      } else if (ask.returnValue === "keep") {
-        menu.close("cancel"); // back to the game in progress
-      } else {
-        event.submitter.focus(); // Escape: the question only is gone, the menu as it was
-      }
-    }, { once: true });
   }, { capture: true });
 }
 
