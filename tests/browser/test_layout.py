@@ -95,16 +95,24 @@ THINGS = """() => {
 }"""
 
 
+FRAME_PX = 8  # the table's wooden frame, on each side (table.css: .table's box-shadow)
+FELT_PX = 2  # the least felt between the frame and a thing beside it (a pile lay against it),
+FELT_FROM_WIDTH = 600  # where the screen is this wide: a phone upright keeps every pixel
+
+
 def things_overlapping_or_off_screen(page: Page) -> list[str]:
-    """Every thing of THINGS off the screen, and every two that cover each other (two
-    cards are check_layout's business: a fan of backs overlaps on purpose)."""
+    """Every thing of THINGS off the screen or against the frame at its sides, and every two
+    that cover each other (two cards are check_layout's business: a fan of backs overlaps
+    on purpose)."""
     screen = page.viewport_size
     assert screen is not None
     width, height = screen["width"], screen["height"]
     things: list[Box] = page.evaluate(THINGS)
     problems = [f"off the {width}x{height} screen: {box}" for box in things
-                if box["x"] < -0.5 or box["y"] < -0.5
-                or box["x"] + box["width"] > width + 0.5 or box["y"] + box["height"] > height + 0.5]
+                if box["y"] < -0.5 or box["y"] + box["height"] > height + 0.5]
+    side = FRAME_PX + (FELT_PX if width >= FELT_FROM_WIDTH else 0)
+    problems += [f"on the table's frame, or no felt between: {box}" for box in things
+                 if box["x"] < side - 0.5 or box["x"] + box["width"] > width - side + 0.5]
     problems += [f"{a['what']} covers {b['what']}: {a} {b}" for a, b in combinations(things, 2)
                  if not (a["what"].startswith("card") and b["what"].startswith("card")) and overlap(a, b)]
     return problems
