@@ -90,7 +90,7 @@ def test_a_replay_of_many_deals_goes_deal_by_deal_and_tells_each_deals_outcome()
         assert scene is not None and not scene.at_end and "smazzata 1 di " in scene.text
         assert table.scene.score.endswith("Smazzata 1 di 3")  # told over the table too: a phone's bar has no room
         title, points = scene.outcome.split(" · ")
-        assert title == ("Hai vinto la smazzata!" if result["winners"] == [0] else "Computer vince la smazzata")
+        assert title == ("Hai vinto la smazzata!" if result["winners"] == [0] else "Computer ha vinto la smazzata")
         # The winner's first, never broken inside.
         assert points == "\u00a0a\u00a0".join(str(p) for p in sorted(result["side_points"], reverse=True))
         await table.send(Intent("replay-step", "forward"))  # the next deal dealt: no outcome

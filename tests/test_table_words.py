@@ -82,11 +82,11 @@ def test_a_place_is_told_as_an_ordinal(place: int, it: str, en: str) -> None:
 
 
 @pytest.mark.parametrize(("game", "quitter", "it", "en"), [
-    ("briscola2", 0, "Computer vince la partita", "Computer wins the game"),
+    ("briscola2", 0, "Computer ha vinto la partita", "Computer wins the game"),
     ("briscola2", 1, "Hai vinto la partita!", "You win the game!"),
-    ("briscola4", 0, "Computer 1 e Computer 3 vincono la partita", "Computer 1 and Computer 3 win the game"),
+    ("briscola4", 0, "Computer 1 e Computer 3 hanno vinto la partita", "Computer 1 and Computer 3 win the game"),
     ("briscola4", 1, "Tu e Computer 2 avete vinto la partita!", "You and Computer 2 win the game!"),
-    ("chiamata", 0, "Computer 1, Computer 2, Computer 3 e Computer 4 vincono la partita",
+    ("chiamata", 0, "Computer 1, Computer 2, Computer 3 e Computer 4 hanno vinto la partita",
      "Computer 1, Computer 2, Computer 3 and Computer 4 win the game"),
 ])
 def test_who_wins_the_game_agrees_with_one_winner_a_team_or_the_player_and_a_partner(
@@ -133,7 +133,7 @@ def chiamata_deal_called_by_the_player() -> briscola.Game:
 
 
 @pytest.mark.parametrize(("lang", "lines"), [
-    ("it", ("Computer 1, Computer 2 e Computer 3 vincono la smazzata", "Ti servivano almeno 61 punti",
+    ("it", ("Computer 1, Computer 2 e Computer 3 hanno vinto la smazzata", "Ti servivano almeno 61 punti",
             "Tu e Computer 4: 57 punti", "Computer 1, Computer 2 e Computer 3: 63 punti")),
     ("en", ("Computer 1, Computer 2 and Computer 3 win the deal", "You needed at least 61 points",
             "You and Computer 4: 57 points", "Computer 1, Computer 2 and Computer 3: 63 points")),

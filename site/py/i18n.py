@@ -313,8 +313,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "result.points": "{name}: {points} punti",
         "result.you_win": "Hai vinto la smazzata!",
         "result.you_and_win": "{names} avete vinto la smazzata!",
-        "result.other_wins": "{names} vince la smazzata",
-        "result.others_win": "{names} vincono la smazzata",
+        "result.other_wins": "{names} ha vinto la smazzata",
+        "result.others_win": "{names} hanno vinto la smazzata",
         "result.level": "Pareggio, 60 a 60",
         "result.level.each": "Pareggio, {points} a testa",
         "result.cappotto": "Cappotto!",
@@ -377,8 +377,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "abandon.cancel": "Continua a giocare",
         "end.you_win": "Hai vinto la partita!",
         "end.you_and_win": "{names} avete vinto la partita!",
-        "end.other_wins": "{names} vince la partita",
-        "end.others_win": "{names} vincono la partita",
+        "end.other_wins": "{names} ha vinto la partita",
+        "end.others_win": "{names} hanno vinto la partita",
         "end.level": "Partita pari",
         "end.goal": "Partita a {goal} punti",
         "end.abandon": "{name} ha abbandonato",
@@ -1188,7 +1188,7 @@ def points(lang: str, count: int) -> str:
 
 def who_wins(lang: str, keys: tuple[str, str, str, str], winners: list[str], you: bool) -> str:
     """Who won, the verb agreeing with them: 'Hai vinto la smazzata!', 'Tu e Computer 2
-    avete vinto la partita!', 'Computer 1 e Computer 3 vincono la partita'. ``keys``: the
+    avete vinto la partita!', 'Computer 1 e Computer 3 hanno vinto la partita'. ``keys``: the
     sentences for the player alone, the player and others, one other, several others;
     ``winners``: the names of the winners other than the player; ``you``: the player won."""
     alone, with_others, one, several = keys
