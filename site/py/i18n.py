@@ -737,7 +737,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "note.interrupted": 'interrupted',
         "menu.start": "Start",
         "menu.cancel": "Cancel",
-        "deck.napoletane": "Napoletane",
+        "deck.napoletane": "Neapolitan",
         "deck.piacentine": "Piacentine",
         "deck.francesi": "French",
         "last_trick": "Last trick",
