@@ -169,12 +169,19 @@ function showSnapshot() {
 
 // A double-click on a card of that table, or a click on a call of its auction, waits,
 // shown, for Python to make that move (page.py reads data-chosen once, and the engine
-// decides whether the move may be made).
+// decides whether the move may be made). Any other of the table's controls (a card picked,
+// the points stepper's − and +, Ultima presa) has nothing to keep: the status says why
+// nothing happened. The menu's and the language's buttons work before Python.
+const WAITS_FOR_PYTHON = '.table button:not([command]):not([data-intent="language"]), .table .card.mine';
+
 function chooseBeforePython(event) {
   if (document.body.dataset.ready === "1") return; // the page's Python has the table now
   const card = event.type === "dblclick" && event.target.closest?.('[data-zone="hand-0"] .card[data-card]');
   const call = event.type === "click" && event.target.closest?.("#auction button[data-action]");
-  if (!card && !call) return;
+  if (!card && !call) {
+    if (event.type === "click" && event.target.closest?.(WAITS_FOR_PYTHON)) tellLoading();
+    return;
+  }
   for (const other of document.querySelectorAll(".card.waiting, #auction .waiting")) other.classList.remove("waiting");
   (card || call).classList.add("waiting");
   document.body.dataset.chosen = card ? `play ${card.dataset.card}` : call.dataset.action;

@@ -646,6 +646,8 @@ def test_a_saved_game_survives_any_tap_while_python_is_loading(
     screenshot(page, "saved-game-loading-asked")
     page.click("#replace-keep")
     expect(page.locator("#new-game")).to_be_hidden()
+    page.locator(HAND).first.click()  # a card picked: nothing to keep, and the status says why
+    expect(page.locator("#status")).to_have_text("Un momento: il gioco si sta caricando…")
     for selector in (".table", "#language-button"):
         page.click(selector)
     page.keyboard.press("Enter")
