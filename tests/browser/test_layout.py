@@ -96,7 +96,7 @@ THINGS = """() => {
 
 
 FRAME_PX = 8  # the table's wooden frame, on each side (table.css: .table's box-shadow)
-FELT_PX = 2  # the least felt between the frame and a thing beside it (a pile lay against it),
+FELT_PX = 2  # the least felt between the frame and a thing beside it (a pile lay against it)
 FELT_FROM_WIDTH = 600  # where the screen is this wide: a phone upright keeps every pixel
 
 
