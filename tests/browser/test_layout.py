@@ -185,6 +185,23 @@ def empty_bands(page: Page) -> list[str]:
     return problems
 
 
+def trick_off_the_middle(page: Page, game: str) -> list[str]:
+    """With seats beside the trick, on a screen wider than high and 800 px or more, the
+    player's place in the trick across the table's middle, so that each seat's card lies
+    toward its seat (beside the deck the trick lay right of the middle, the left seat's
+    card by the deck and right of the middle too). Narrower, the deck's room comes first."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    if game == "briscola2" or width < 800 or width <= height:
+        return []
+    place = page.locator(".trick .placeholder").bounding_box()
+    if place is None:
+        return ["the player's place in the trick is not shown on the player's turn"]
+    if place["x"] <= width / 2 <= place["x"] + place["width"]:
+        return []
+    return [f"the player's place in the trick, x={place['x']:.0f} to {place['x'] + place['width']:.0f},"
+            f" is not across the middle, x={width / 2:.0f}"]
+
+
 def small_targets(page: Page) -> list[str]:
     """The bar's buttons under a finger's size."""
     return [f"{box['what']} is {box['width']:.0f}x{box['height']:.0f} px" for box in page.evaluate(THINGS)
@@ -248,7 +265,7 @@ def problems_in_both_languages(page: Page, screenshot: Callable[[Page, str], Pat
     for lang in ("it", "en"):
         if lang == "en":
             switch_language(page, "en")
-        found = look(page) + turned_briscola(page, game)
+        found = look(page) + turned_briscola(page, game) + trick_off_the_middle(page, game)
         if size.startswith("phone"):
             found += small_targets(page) + bar_rows(page) + bar_pictures(page) + broken_names(page) + (
                 empty_bands(page) if size != "phone-landscape" else [])
