@@ -24,6 +24,7 @@ from tests.browser.legibility import unreadable_texts
 from tests.browser.test_games import (
     GAMES, SAVE_KEY, Box, check_last_trick, check_layout, check_names, check_seats, overlap, play_a_card, play_until, start,
     wait_for_input)
+from tests.browser.test_table import PLACEHOLDER, Table, near_the_end_of_a_deal
 
 pytestmark = pytest.mark.still  # the tables are looked at at rest
 
@@ -39,6 +40,7 @@ SIZES = {
     "phone-small-landscape": {"width": 568, "height": 320},  # the smallest phone on its side
     "phone-landscape-narrow": {"width": 740, "height": 360},  # a 360 px wide Android phone on its side
     "tablet": {"width": 820, "height": 1180},  # upright
+    "tablet-small": {"width": 768, "height": 1024},  # an iPad upright
 }
 KINDS = {"phone": ("phone", "phone-landscape", "phone-small", "phone-landscape-bars", "phone-small-landscape",
                    "phone-landscape-narrow", "tablet"),
@@ -523,3 +525,28 @@ def test_a_large_desktops_trick_takes_the_room_its_row_has(open_page: Callable[.
     width = page.locator("[data-zone='table'] .card").first.evaluate("(card) => card.getBoundingClientRect().width")
     assert width > 0.12 * 1080, width
     assert look(page) == []
+
+
+def test_a_deals_result_on_a_tablet_upright_leaves_the_side_seats_in_view(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """Four seats, the deal over: the result lies between the side seats, over the emptied
+    trick, not across their names and scores (as wide as the table allows, it covered them)."""
+    page = open_page(viewport=SIZES["tablet-small"], has_touch=True, is_mobile=True)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, near_the_end_of_a_deal(5, "briscola4")])
+    page.reload()
+    wait_ready(page)
+    table = Table(page)
+    assert table.wait_turn_or_end()
+    (last,) = table.hand()
+    table.card(last).tap()
+    page.tap(PLACEHOLDER)
+    table.wait_played(last)
+    assert not table.wait_turn_or_end()
+    page.evaluate(AT_REST)
+    screenshot(page, "tablet-deal-result")
+    result = page.locator("#result").bounding_box()
+    assert result is not None
+    labels = [box for box in page.evaluate(THINGS) if box["what"].startswith("label")]
+    assert len(labels) == 4
+    assert [box for box in labels if overlap(box, result)] == []

@@ -297,10 +297,10 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it(
     table.wait_played(code)
 
 
-def _near_the_end_of_a_deal(seed: int) -> str:
-    """A save of a match of three deals where the player is to lead the last trick."""
-    game = briscola.new_game("briscola2", seed=seed, options={"format": "smazzate", "deals": 3})
-    while not (game.to_move == 0 and len(game.observation(0)["hand"]) == 1 and not game.observation(0)["table"]):
+def near_the_end_of_a_deal(seed: int, game_name: str = "briscola2") -> str:
+    """A save of a match of three deals where the player is to play its last card."""
+    game = briscola.new_game(game_name, seed=seed, options={"format": "smazzate", "deals": 3})
+    while not (game.to_move == 0 and len(game.observation(0)["hand"]) == 1):
         game.apply(game.legal_actions()[0])
     return game.to_json()
 
@@ -309,7 +309,7 @@ def test_a_match_of_three_deals_goes_on_to_the_next_deal(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = open_page()
-    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, _near_the_end_of_a_deal(5)])
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, near_the_end_of_a_deal(5)])
     page.reload()
     wait_ready(page)
     table = Table(page)
@@ -584,7 +584,7 @@ def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
     assert table.wait_turn_or_end()
     _check_layout(page, min_cards=5)
     # The end of a deal: the piles at their biggest, the hands empty, the result shown.
-    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, _near_the_end_of_a_deal(5)])
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, near_the_end_of_a_deal(5)])
     page.reload()
     wait_ready(page)
     assert table.wait_turn_or_end()
