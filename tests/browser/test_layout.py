@@ -103,7 +103,7 @@ FELT_FROM_WIDTH = 600  # where the screen is this wide: a phone upright keeps ev
 
 
 def things_overlapping_or_off_screen(page: Page) -> list[str]:
-    """Every thing of THINGS off the screen or against the frame at its sides, and every two
+    """Every thing of THINGS off the screen or on the frame at its sides or bottom, and every two
     that cover each other (two cards are check_layout's business: a fan of backs overlaps
     on purpose)."""
     screen = page.viewport_size
@@ -114,7 +114,8 @@ def things_overlapping_or_off_screen(page: Page) -> list[str]:
                 if box["y"] < -0.5 or box["y"] + box["height"] > height + 0.5]
     side = FRAME_PX + (FELT_PX if width >= FELT_FROM_WIDTH else 0)
     problems += [f"on the table's frame, or no felt between: {box}" for box in things
-                 if box["x"] < side - 0.5 or box["x"] + box["width"] > width - side + 0.5]
+                 if box["x"] < side - 0.5 or box["x"] + box["width"] > width - side + 0.5
+                 or box["y"] + box["height"] > height - FRAME_PX + 0.5]
     problems += [f"{a['what']} covers {b['what']}: {a} {b}" for a, b in combinations(things, 2)
                  if not (a["what"].startswith("card") and b["what"].startswith("card")) and overlap(a, b)]
     return problems
