@@ -423,7 +423,7 @@ def test_a_classica_shows_the_points_toward_120_without_the_void_deals() -> None
     while len(game.partita.results) < 2:
         game.apply(game.legal_actions()[0])
     built = scene.build(game.observation(0), UIState(lang="en"))
-    assert built.score == "Points in all: You:\xa069 · Computer:\xa051"  # no-break spaces in each
+    assert built.score == "Points in all: You:\xa069\xa0· Computer:\xa051"  # no-break spaces in each
     assert [seat.match_score for seat in built.seats] == ["1 won", "0 won"]
     assert built.scoreboard is not None
     assert built.scoreboard.table.totals == (("Deals won", ("1", "0")), ("Points", ("69", "51")))
@@ -837,7 +837,7 @@ def test_a_pairs_deals_won_are_told_once_at_the_deals_end() -> None:
     view = game.observation(0)
     assert view["scores"] == [0, 1, 0, 1]
     result = scene.build(view, UIState()).result
-    assert result is not None and result.lines[-1] == "Smazzate: Noi:\xa00 · Voi:\xa01"
+    assert result is not None and result.lines[-1] == "Smazzate: Noi:\xa00\xa0· Voi:\xa01"
 
 
 def test_a_card_off_the_suit_led_in_carichi_says_why_it_cannot_be_played() -> None:

@@ -70,7 +70,7 @@ def test_points_are_counted_in_words_singular_for_one(count: int, it: str, en: s
 
 
 def test_a_tally_breaks_between_its_scores_never_inside_one() -> None:
-    assert i18n.tally([("Tu", -2), ("Computer 4", "+1")]) == "Tu:\xa0-2 · Computer\xa04:\xa0+1"
+    assert i18n.tally([("Tu", -2), ("Computer 4", "+1")]) == "Tu:\xa0-2\xa0· Computer\xa04:\xa0+1"
 
 
 @pytest.mark.parametrize(("place", "it", "en"), [

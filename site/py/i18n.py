@@ -1143,8 +1143,9 @@ def unbroken(text: str) -> str:
 def tally(scores: list[tuple[str, object]]) -> str:
     """Each seat's or side's name with its figure, a colon between: "Computer 2 1" would
     read as a name and a number, or two. A line breaks between them, never inside one:
-    a figure is never left alone on a line."""
-    return " · ".join(unbroken(f"{name}: {figure}") for name, figure in scores)
+    a figure is never left alone on a line, and the dot between stays at the end of the
+    line it follows (a line began "· Computer 3: 3")."""
+    return "\u00a0· ".join(unbroken(f"{name}: {figure}") for name, figure in scores)
 
 
 def ordinal(lang: str, number: int) -> str:
