@@ -101,6 +101,9 @@ THINGS = """() => {
 FRAME_PX = 8  # the table's wooden frame, on each side (table.css: .table's box-shadow)
 FELT_PX = 2  # the least felt between the frame and a thing beside it (a pile lay against it)
 FELT_FROM_WIDTH = 600  # where the screen is this wide: a phone upright keeps every pixel
+# A line of words' box is its font's whole height, down past its descenders' tips: this
+# much of it over the bottom frame puts no letter on the wood.
+DESCENT_SLACK_PX = 1.5
 
 
 def things_overlapping_or_off_screen(page: Page) -> list[str]:
@@ -116,7 +119,7 @@ def things_overlapping_or_off_screen(page: Page) -> list[str]:
     side = FRAME_PX + (FELT_PX if width >= FELT_FROM_WIDTH else 0)
     problems += [f"on the table's frame, or no felt between: {box}" for box in things
                  if box["x"] < side - 0.5 or box["x"] + box["width"] > width - side + 0.5
-                 or box["y"] + box["height"] > height - FRAME_PX + 0.5]
+                 or box["y"] + box["height"] > height - FRAME_PX + DESCENT_SLACK_PX]
     problems += [f"{a['what']} covers {b['what']}: {a} {b}" for a, b in combinations(things, 2)
                  if not (a["what"].startswith("card") and b["what"].startswith("card")) and overlap(a, b)]
     return problems
@@ -168,7 +171,10 @@ def turned_briscola(page: Page, game: str) -> list[str]:
     if game == "chiamata":
         return [] if turned is None else [f"a turned briscola in chiamata: {turned}"]
     if turned is None:
-        return ["no turned briscola at the first trick"]
+        # A deal whose first tricks the player all leads reaches the player's turn behind a
+        # card only once the stock, the turned card last, is drawn.
+        stock = page.locator(".stock-count").text_content() or ""
+        return [f"no turned briscola with {stock} cards in the stock"] if stock else []
     problems = [f"the turned briscola {turned['shown']:.0%} in view"] if turned["shown"] < TURNED_SHOWN else []
     if turned["name"] != turned["label"] or not turned["name"].startswith("Briscola: "):
         problems.append(f"the turned briscola named {turned['name']!r} beside it, not {turned['label']!r}")
