@@ -17,8 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site" / "py"))
 
 from tests.micropython import run_micropython  # noqa: E402
 
-MAIN_THREAD = ["controller", "clock", "endscreen", "i18n", "menu", "notes", "pacing", "panels", "played",
-               "scene", "scoretable", "intents", "portable", "saves", "sound", "state", "values", "tournament_panel", "stats"]
+MAIN_THREAD = ["controller", "host", "tournament_flow", "replay_flow", "clock_flow", "clock", "endscreen", "i18n",
+               "menu", "notes", "pacing", "panels", "played", "scene", "scoretable", "intents", "portable", "saves",
+               "sound", "state", "values", "tournament_panel", "stats"]
 
 # Shared by both runs: a controller with fakes, the engine answering from a list of
 # (request, answer) pairs (CPython records them from a real Session; MicroPython replays

@@ -11,10 +11,9 @@ meanwhile, since all thinking happens in the worker.
 Before the engine is up, a saved game's table is drawn from the state stored with the
 save, and the player's input waits (the status says so) and is then applied.
 
-The table's clocks are kept here too (clock.py: the engine is time-free): a ticker sends
-"tick" intents, a run-out clock is applied like any action, and the time left is kept in
-the settings, so a reload resumes with it. Everything shown, clocks and panels included,
-goes to the screen as one scene.
+Tournaments, replays with the Expert's advice, and the clocks are parts of the controller
+in modules of their own (host.py). Everything shown, clocks and panels included, goes to
+the screen as one scene.
 """
 
 from __future__ import annotations
@@ -29,36 +28,24 @@ import pacing
 import scene as scenes
 import sound
 import stats
-from clock import Clocks
+from clock_flow import ClockFlow
+from host import Engine
 from intents import Intent
 from portable import monotonic
+from replay_flow import ReplayFlow
 from saves import SaveSlot
 from state import Notice, UIState
+from tournament_flow import TournamentFlow
 
 if TYPE_CHECKING:  # types for mypy only: MicroPython cannot subscript dict at run time
     from collections.abc import Coroutine
 
+    from clock import Clocks
+    from host import Reply, Table
     from values import Observation
-    Table = dict[str, Any]  # session.table_state: the view and the table's facts
-    Reply = dict[str, Any]  # {"state": Table, "save": str} or {"error": str}
 
 HUMAN = 0
 COMPUTER_PAUSE = 0.55  # a computer card comes at least this long after the last move, to be followed
-RUNNING_PHASES = ("auction", "call", "play")  # the clocks run then ("next" between deals is not timed)
-
-
-class Engine(Protocol):
-    """The game's side: the worker in the page (engine_link.py), a Session in the tests."""
-
-    async def new(self, game: str, seed: int, options: dict[str, Any]) -> Reply: ...
-    async def load(self, save: str) -> Reply: ...
-    async def apply(self, action: str) -> Reply: ...
-    async def choose(self, level: str, seed: str) -> str: ...
-    async def tournament(self, request: dict[str, Any]) -> Reply: ...
-    async def replay(self, save: str, step: int) -> Reply: ...
-    async def advise(self, save: str, moves: int) -> Reply: ...
-    async def undo(self) -> Reply: ...
-    async def seats(self, humans: list[int], viewer: int) -> Reply: ...
 
 
 class Screen(Protocol):
@@ -67,7 +54,7 @@ class Screen(Protocol):
     def request(self, build: Callable[[], scenes.Scene], animate: bool = True) -> None: ...
 
 
-class Controller:
+class Controller(TournamentFlow, ReplayFlow, ClockFlow):
     def __init__(self, renderer: Screen, engine: Engine, slot: SaveSlot, ui: UIState,
                  read_menu: Callable[[], tuple[menu.Fields, menu.Fields]]) -> None:
         self.renderer = renderer
@@ -377,6 +364,21 @@ class Controller:
             self.ui.drag = None
             self.ui.sitting += 1
 
+    async def _forfeit_replaced(self, previous: Table | None) -> None:
+        """A partita the player has played in and replaced by a new one (the page asked first:
+        "that one is lost"), a tournament's match or another game left for the next match,
+        counts as abandoned, a loss, in the statistics; so a game going badly cannot be wiped
+        by starting another. Only the engine's game is forfeited here: the tournament records
+        its match's abandon from the save (_leave_tournament)."""
+        forfeit = f"abandon {self.viewer}"
+        if (previous is None or previous["finished"] or len(self.humans) != 1
+                or forfeit not in previous["forfeit_actions"] or not stats.played_in(previous["view"])):
+            return
+        reply = await self.engine.apply(forfeit)
+        if "error" not in reply and reply["state"]["finished"]:
+            self.ui.stats = stats.record_partita(self.ui.stats, reply["state"]["view"], self.ui.levels)
+            self.slot.store_stats(self.ui.stats)
+
     # -- intents -----------------------------------------------------------------------------------
 
     def intent(self, intent: Intent) -> None:
@@ -535,6 +537,12 @@ class Controller:
         self.ui.selected = None
         self._run(self._act(action))
 
+    def _status_answers(self) -> None:
+        """The status line answers the player's latest ask or the game's latest move: a
+        notice written there ("Mossa annullata") gives way; a panel's stays."""
+        if self.ui.notice is not None and not self.ui.notice.blocking:
+            self.ui.notice = None
+
     # -- taking a move back ----------------------------------------------------------------------
 
     def _undo_allowed(self) -> bool:
@@ -570,220 +578,6 @@ class Controller:
         self.ui.notice = Notice("undo", "undo.done", blocking=False)  # until the game moves on
         self.redraw()
         await self._advance()
-
-    # -- tournaments (tournament_run.py plays them in the worker) ------------------------------
-
-    def _preview_tournament(self, choice: menu.Choice) -> None:
-        """The tournament chosen in the menu, shown with its draw and prizes before the
-        player pays: whatever was on the table stays there meanwhile."""
-        if self.busy:
-            self._stop()
-        self.ui.menu_error = ""
-        self._run(self._make_tournament(choice))
-
-    async def _make_tournament(self, choice: menu.Choice) -> None:
-        assert choice.tournament is not None
-        number = choice.number if choice.number is not None else random.randrange(10**menu.NUMBER_DIGITS)
-        request = dict(choice.tournament)  # MicroPython has no ** in a dict display
-        request.update(op="new", seed=number, options=choice.options, name=choice.name or i18n.text(self.ui.lang, "you"))
-        reply = await self.engine.tournament(request)
-        if "error" in reply:
-            self._refused(str(reply["error"]))
-            await self._advance()
-            return
-        self.slot.store_tournament_preview(reply["tournament_save"], reply["tournament"])
-        self._show_preview(reply["tournament_save"], reply["tournament"], choice)
-
-    def _show_preview(self, save: str, view: dict[str, Any], choice: menu.Choice) -> None:
-        stored = self.slot.tournament()
-        self.ui.replaces_tournament = stored is not None and not (stored[1] or {}).get("over", False)
-        self.previewed = (save, choice)
-        self.ui.tournament = view
-        self.ui.tournament_preview = self.ui.tournament_open = True
-
-    def _restore_preview(self) -> bool:
-        """The tournament previewed before a reload (or a visit to its rules), shown again
-        with its draw; whether there was one."""
-        preview = self.slot.tournament_preview()
-        if preview is None:
-            return False
-        self._show_preview(preview[0], preview[1], menu.parse(self.slot.remembered("menu")))
-        return True
-
-    def _cancel_tournament(self) -> None:
-        """Back to what was before the preview: the stored tournament, if any, and the game."""
-        if not self.ui.tournament_preview or self.busy:
-            return
-        self._drop_preview()
-        # Nothing to go back to (no game on the table, no tournament entered): the menu the
-        # preview was chosen from, not a bare table.
-        self.ui.menu_open = self.table is None and self.ui.tournament is None
-        self._run(self._back_to_stored())
-
-    def _drop_preview(self) -> None:
-        """Forget the tournament previewed and not entered: the stored one stands."""
-        self.previewed = None
-        self.slot.forget_tournament_preview()
-        stored = self.slot.tournament()
-        self.ui.tournament = None if stored is None else stored[1]
-        self.ui.tournament_preview = self.ui.tournament_open = False
-
-    async def _back_to_stored(self) -> None:
-        await self._load_tournament()
-        await self._advance()
-
-    def _enter_tournament(self) -> None:
-        """Pay the entry and play on to the player's first match."""
-        ui, previewed = self.ui, self.previewed
-        if not ui.tournament_preview or previewed is None or ui.tournament is None or self.busy:
-            return
-        entry: int = ui.tournament["plan"]["entry"]
-        if ui.chips < entry:
-            return  # the panel says so, and its button is off
-        save, choice = previewed
-        ui.chips -= entry
-        self.slot.remember(chips=ui.chips)
-        if not self.slot.store_tournament(save, ui.tournament):
-            ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
-        self.previewed = None
-        self.slot.forget_tournament_preview()
-        ui.tournament_preview = ui.replaces_tournament = False
-        self._run(self._play_tournament(choice))
-
-    def _next_match(self) -> None:
-        """The panel's Gioca la partita. Another game's computer turns stop for it (the
-        button said that game ends); a tournament step already running is left to finish."""
-        t = self.ui.tournament
-        if t is None or t["next"] is None or t["playing"] is not None or self.ui.tournament_preview:
-            return
-        if self.busy:
-            if self.ui.tournament_match or self.ui.tournament_busy:
-                return
-            self._stop()
-        self._run(self._play_tournament())
-
-    async def _play_tournament(self, choice: menu.Choice | None = None) -> None:
-        """The other tables' matches up to the player's next one, then that one at the table
-        (another game there ends: the panel's button said so)."""
-        self.ui.tournament_busy = True
-        self.redraw()
-        await self._forfeit_replaced(self.table)  # while the engine's game is still that one
-        try:
-            await self._load_tournament()  # after a reload the engine holds none yet
-            if self.ui.tournament is None:
-                return
-            reply = await self.engine.tournament({"op": "play"})
-        finally:
-            self.ui.tournament_busy = False
-        if "error" in reply:
-            raise RuntimeError(f"the tournament could not go on: {reply['error']}")
-        self._take_tournament(reply)
-        if "state" not in reply:
-            return
-        if choice is None:
-            choice = menu.parse(self.slot.remembered("menu"))
-        self.ui.notice = None
-        self.ui.show_last_trick = self.ui.tournament_open = False
-        await self._sit(reply, choice, match=True)
-
-    def _take_tournament(self, reply: Reply) -> None:
-        """The engine's answer stored; the prize paid the moment the tournament is over."""
-        view = reply["tournament"]
-        stored = self.slot.tournament()
-        was_over = stored is not None and bool((stored[1] or {}).get("over"))
-        self.ui.tournament = view
-        if not self.slot.store_tournament(reply["tournament_save"], view):
-            self.ui.notice = Notice("notice.error.title", "notice.save_failed", blocking=False)
-        if view["over"] and not was_over:
-            self.ui.chips += view["prize"]
-            self.slot.remember(chips=self.ui.chips)
-            self.ui.stats = stats.record_tournament(self.ui.stats, view["place"], view["prize"])
-            self.slot.store_stats(self.ui.stats)
-
-    async def _load_tournament(self) -> None:
-        """The stored tournament into the engine; one it cannot read is set aside and explained."""
-        stored = self.slot.tournament()
-        if stored is None:
-            return
-        reply = await self.engine.tournament({"op": "load", "save": stored[0]})
-        previewing = self.ui.tournament_preview  # then the panel shows the preview, not the stored one
-        if "error" in reply:
-            kept_as = self.slot.set_tournament_aside(stored[0])
-            self.ui.tournament_match = self.ui.replaces_tournament = False
-            if not previewing:
-                self.ui.tournament = None
-                self.ui.tournament_open = False
-            self.ui.notice = Notice("notice.bad_tournament.title", "notice.bad_tournament",
-                                    {"detail": str(reply["error"]), "key": kept_as})
-            return
-        if not previewing:
-            self.ui.tournament = reply["tournament"]
-
-    async def _record_match(self) -> None:
-        """The player's match is over: its result into the tournament, and if the player has
-        no match left, the other tables play theirs to the end."""
-        if not self.ui.tournament_match or self.ui.tournament is None or self.ui.tournament["playing"] is None:
-            return
-        reply = await self.engine.tournament({"op": "record"})
-        if "error" in reply:
-            raise RuntimeError(f"the tournament could not record the match: {reply['error']}")
-        self._take_tournament(reply)
-        if reply["tournament"]["next"] is None and not reply["tournament"]["over"]:
-            await self._play_tournament()
-
-    async def _forfeit_replaced(self, previous: Table | None) -> None:
-        """A partita the player has played in and replaced by a new one (the page asked first:
-        "that one is lost"), a tournament's match or another game left for the next match,
-        counts as abandoned, a loss, in the statistics; so a game going badly cannot be wiped
-        by starting another. Only the engine's game is forfeited here: the tournament records
-        its match's abandon from the save (_leave_tournament)."""
-        forfeit = f"abandon {self.viewer}"
-        if (previous is None or previous["finished"] or len(self.humans) != 1
-                or forfeit not in previous["forfeit_actions"] or not stats.played_in(previous["view"])):
-            return
-        reply = await self.engine.apply(forfeit)
-        if "error" not in reply and reply["state"]["finished"]:
-            self.ui.stats = stats.record_partita(self.ui.stats, reply["state"]["view"], self.ui.levels)
-            self.slot.store_stats(self.ui.stats)
-
-    async def _leave_tournament(self, previous: Table | None) -> None:
-        """Another game replaces the table: a tournament match still being played there is
-        lost by abandon (the player confirmed replacing a game in progress), and the
-        tournament goes on without the table; one already over is put away."""
-        ui = self.ui
-        if ui.tournament is not None and ui.tournament["over"]:
-            self.slot.forget_tournament()
-            ui.tournament = None
-        if ui.tournament is None:
-            ui.tournament_match = ui.tournament_open = False
-            return
-        await self._load_tournament()  # the engine may not hold it yet: a Start made while the page loaded
-        if ui.tournament is not None and ui.tournament_match and previous is not None and not previous["finished"]:
-            save = self.slot.saved()
-            if save is not None:
-                reply = await self.engine.tournament({"op": "abandon", "save": save})
-                if "error" not in reply:
-                    self._take_tournament(reply)
-                    if reply["tournament"]["next"] is None and not reply["tournament"]["over"]:
-                        await self._play_tournament()
-        ui.tournament_match = ui.tournament_open = False
-
-    def _is_match(self, table: Table | None) -> bool:
-        """Whether a stored table is the tournament's match being played."""
-        tournament = self.ui.tournament
-        return (table is not None and tournament is not None and tournament["playing"] is not None
-                and table["seed"] == tournament["playing_number"])
-
-    def _match_seats(self, table: Table, key: str) -> dict[int, str]:
-        """A tournament match's other seats (the opponents, a partner), found by its game
-        number: their names (``key`` "seat_names") or levels ("seat_levels")."""
-        tournament = self.ui.tournament
-        if tournament is None:
-            return {}
-        for number, seated in tournament[key]:
-            if number == table["seed"] and len(seated) == table["players"]:
-                return {seat: told for seat, told in enumerate(seated) if seat}
-        return {}
 
     # -- pass-and-play: people at one device, the computer at the other seats -------------------
 
@@ -851,200 +645,6 @@ class Controller:
         self.ui.keep_to(self.view["hand"])
         self.redraw()
         await self._advance()
-
-    # -- replays: a finished partita again, every hand open ------------------------------------
-
-    def _replay_to(self, step: int) -> None:
-        """The replay at ``step``: now, or as soon as the work running ends (a step still
-        coming, the Expert's analysis); the last step asked meanwhile wins. Steps asked while
-        busy were dropped: a key held down, or Avanti pressed during an analysis, did nothing."""
-        self.replay_wanted = step
-        if not self.busy:
-            self._run(self._show_wanted_step())
-
-    async def _show_wanted_step(self) -> None:
-        table, save = self.table, self.slot.saved()
-        step, self.replay_wanted = self.replay_wanted, None
-        if step is None or save is None or table is None or not table["finished"]:
-            return
-        await self._show_replay(save, step)
-
-    def _replay_step(self, where: str) -> None:
-        replay = self.ui.replay
-        if replay is None:
-            return
-        if where == "exit":
-            self._leave_replay()
-            return
-        steps = replay["steps"]
-        step = replay["step"] if self.replay_wanted is None else self.replay_wanted  # counted from the last asked
-        # The ends go deal by deal: back to this deal's start (from there, the one before's),
-        # on to this deal's last card (from there, the next's). One deal: the partita's ends.
-        first = max((start for start in replay["starts"] if start < step), default=0)
-        last = min((end for end in replay["ends"] if end > step), default=steps)
-        wanted = {"first": first, "back": step - 1, "forward": step + 1, "last": last}.get(where, step)
-        if 0 <= wanted <= steps and wanted != step:
-            self._replay_to(wanted)
-
-    async def _show_replay(self, save: str, step: int) -> None:
-        reply = await self.engine.replay(save, step)
-        if "error" in reply:
-            raise RuntimeError(f"the partita cannot be replayed: {reply['error']}")
-        replay = reply["replay"]
-        self.ui.replay = {key: replay[key] for key in ("step", "steps", "action", "actor", "starts", "ends", "view")}
-        self.slot.remember(replay={"number": self.ui.game_number, "step": replay["step"]})
-        self.ui.show_last_trick = self.ui.played_open = False
-        # A move that takes a trick shows the trick on the table, its taker marked, as play
-        # does; a deal's last move too (an empty felt hid the card the bar names), with every
-        # point counted, as the bar's outcome says them.
-        before, after = replay["before"], replay["view"]
-        held = None if before is None else pacing.held_trick(before, after)
-        if held is not None and after["deal_over"]:
-            held = held | {"points": after["points"], "scores": after["scores"]}
-        self.view = after if held is None else held
-
-    def _stored_replay(self) -> int | None:
-        """The step of the replay a reload came in the middle of, if it is this finished game's."""
-        replayed, table = self.slot.settings().get("replay"), self.table
-        if (table is None or not table["finished"] or not isinstance(replayed, dict)
-                or replayed.get("number") != table["seed"] or not isinstance(replayed.get("step"), int)):
-            return None
-        step: int = replayed["step"]
-        return step
-
-    def _analyse(self) -> None:
-        """The Expert's move in the position where the player made the move just shown."""
-        replay, save = self.ui.replay, self.slot.saved()
-        if self.busy or replay is None or save is None or replay["actor"] not in self.humans or not replay["step"]:
-            return
-        self._run(self._advise(save, replay["step"]))
-
-    async def _advise(self, save: str, step: int) -> None:
-        advice, played = await self._ask_expert(save, step - 1)
-        replay = self.ui.replay
-        if replay is not None and replay["step"] == step and advice is not None:
-            replay["advice"], replay["played"] = advice, played
-
-    async def _ask_expert(self, save: str, moves: int) -> tuple[str | None, str | None]:
-        """The Expert's move for the player after ``moves`` moves of ``save``, and the player's
-        own there if the save goes on; the table says meanwhile that the Expert is thinking."""
-        self.ui.analysing = True
-        self.redraw()
-        try:
-            reply = await self.engine.advise(save, moves)
-        finally:
-            self.ui.analysing = False
-        if "error" in reply:
-            raise RuntimeError(f"the Expert could not be asked: {reply['error']}")
-        return reply["advice"], reply.get("played")
-
-    def _hint(self) -> None:
-        """The Expert's suggestion for the player's move now, from the player's own view:
-        its card is chosen in the hand (play it or choose another), the status names it."""
-        view, save = self.view, self.slot.saved()
-        if not self.ui.hints or self.busy or view is None or save is None or not view["legal_actions"]:
-            return
-        self._run(self._suggest(save, view["move_number"]))
-
-    async def _suggest(self, save: str, moves: int) -> None:
-        advice, _ = await self._ask_expert(save, moves)
-        if advice is not None and self._legal(advice):
-            self.ui.hinted = advice
-            self._status_answers()
-            # The suggestion shown where the player would make it: its card chosen in the
-            # hand, its card's suit in the call picker, its points on the stepper.
-            if advice.startswith("play "):
-                self.ui.selected = advice[len("play "):]
-            elif advice.startswith("call "):
-                self.ui.call_suit = advice[-1]
-            elif scenes.stepper_points(advice) is not None:
-                self.ui.bid_points = scenes.stepper_points(advice)
-
-    def _status_answers(self) -> None:
-        """The status line answers the player's latest ask or the game's latest move: a
-        notice written there ("Mossa annullata") gives way; a panel's stays."""
-        if self.ui.notice is not None and not self.ui.notice.blocking:
-            self.ui.notice = None
-
-    def _leave_replay(self) -> None:
-        if self.ui.replay is None or self.table is None:
-            return
-        self.replay_wanted = None
-        self.ui.replay = None
-        self.slot.remember(replay=None)
-        self.view = self.table["view"]
-
-    # -- clocks ----------------------------------------------------------------------------------
-
-    def _start_clocks(self, table: Table, resumed: bool) -> None:
-        """A new game's clocks are full (even if its game number is an old game's); a resumed
-        one's have the time its save had left."""
-        self.clocks = Clocks.start(str(table["seed"]), table["view"]["options"], table["players"])
-        if resumed:
-            self.clocks.resume(self.slot.settings().get("clock"))
-        else:
-            self.slot.remember(clock=None)  # the old game's times go with it
-
-    def _follow_clocks(self) -> None:
-        """The clocks run for the seat the table shown waits on."""
-        clocks, view = self.clocks, self.view
-        if clocks is None or not clocks.active or view is None:
-            self.ui.clock = None
-            return
-        running = view["phase"] in RUNNING_PHASES and view["to_move"] is not None
-        clocks.follow(view["move_number"], view["to_move"] if running else None)
-        self._save_clocks()
-        self.ui.clock = clocks.view()
-
-    @property
-    def clock_runs(self) -> bool:
-        """Whether a clock counts now: the game has clocks, and neither the menu nor the
-        pass-and-play cover hides the table (nobody can be expected to play meanwhile)."""
-        clocks = self.clocks
-        return (clocks is not None and self.table is not None and clocks.active and not self.ui.menu_open
-                and self.ui.handover is None)
-
-    async def keep_time(self, every: float) -> None:
-        """The clocks' time, as a "tick" intent every ``every`` seconds while a clock
-        counts, and asleep while none does: most games have no clock, and a phone's page
-        then wakes for nothing. Counted from the redraw that woke it."""
-        while True:
-            if not self.clock_runs:
-                self.clock_wakes.clear()
-                await self.clock_wakes.wait()
-            last = monotonic()
-            while self.clock_runs:
-                await asyncio.sleep(every)
-                now = monotonic()
-                self.intent(Intent("tick", number=round((now - last) * 1000)))
-                last = now
-
-    def _tick(self, elapsed: float) -> bool:
-        """``elapsed`` seconds passed; False when no clock runs. A run-out clock acts on
-        the game: the random card of the player's move clock, a flag for a match clock."""
-        clocks, table = self.clocks, self.table
-        if clocks is None or table is None or not self.clock_runs:
-            return False
-        for expired in clocks.tick(elapsed):
-            if expired.kind == "match" and f"flag {expired.seat}" in table["forfeit_actions"]:
-                self.force(f"flag {expired.seat}")
-            elif expired.kind == "move" and expired.seat == self.viewer and table["timeout_action"]:
-                self.force(table["timeout_action"])  # the computer seats move in time by themselves
-        if clocks.seat == self.viewer and clocks.warn():
-            self._sound("warning")
-        self._save_clocks()
-        return True
-
-    def _save_clocks(self) -> None:
-        """Into the settings at each new whole second (and each new move): enough to resume."""
-        clocks = self.clocks
-        if clocks is None or not clocks.active:
-            return
-        left = clocks.move_left if clocks.move_left is not None else min(clocks.match_left or [0.0])
-        second = int(left) + 10_000 * clocks.move_number
-        if second != self.clock_saved:
-            self.clock_saved = second
-            self.slot.remember(clock=clocks.to_dict())
 
     # -- the game moving on ------------------------------------------------------------------------
 
