@@ -568,7 +568,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.deck": "Deck",
         "menu.format": "Match",
         "menu.format.punti": "A punti (one deal)",
-        "menu.format.smazzate": "A smazzate (best of deals)",
+        "menu.format.smazzate": "A smazzate (most deals won)",
         "menu.level.easy": "Easy",
         "menu.level.medium": "Medium",
         "menu.game": 'Game',
@@ -594,12 +594,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.chiamata_scoring.004": 'Defenders never lose',
         "menu.chiamata_scoring.title": 'How chiamata is scored',
         "menu.chiamata_goal": 'Play to',
-        "menu.chiamata_goal.11": '11 points (the rule)',
+        "menu.chiamata_goal.11": '11 points (standard)',
         "menu.chiamata_goal.7": '7 points',
         "menu.chiamata_goal.5": '5 points',
-        "menu.chiamata_goal.3": '3 points (the shortest)',
+        "menu.chiamata_goal.3": '3 points (shortest)',
         "hint.chiamata_scoring": (
-            "Caller +2, partner +1, each defender −1 when the caller wins; the signs turn round when "
+            "Caller +2, partner +1, each defender −1 when the caller wins; the signs are reversed when "
             "the caller loses. m = 1 up to 70 points, 2 from 71 to 80, 3 from 81. In the variant each "
             "defender gets +2 (×m) when the caller loses, and 0 when the caller wins."
         ),
@@ -618,14 +618,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.carte_viste": 'Carte viste (played cards shown)',
         "menu.carte_scoperte": "Carte scoperte (partner's hand shown)",
         "menu.segnali": 'Partner signals (segnali)',
-        "hint.segnali": "Once per trick, from the second trick until the stock runs out, you may tell your partner which trump you hold (Ace, Three, King, Knight, Jack) or that you hold nothing of value (no trumps, no Aces, no Threes). Opponents never see it. Computer partners do the same, and always tell the truth. With carte scoperte there is nothing to tell: none are sent.",
+        "hint.segnali": "Once per trick, from the second trick until the stock runs out, you may tell your partner which briscola you hold (Ace, Three, King, Knight, Jack) or that you hold nothing of value (no briscola, no Aces, no Threes). Opponents never see it. Computer partners do the same, and always tell the truth. With carte scoperte there is nothing to tell: none are sent.",
         "signals.title": 'Signal your partner:',
-        "signal.held": '{rank} of trumps',
+        "signal.held": '{rank} of briscola',
         "signal.liscio": 'Nothing',
         "signal.liscio.full": 'nothing of value',
         "signal.send": 'Signal your partner: {signal}',
         "signal.seat": 'Signal: {signal}',
-        "menu.briscola_redraw": 'Turned Ace or Three of trumps: turn another',
+        "menu.briscola_redraw": 'Turned Ace or Three of briscola: turn another',
         "menu.auction_points": 'Points auction (61 to 120)',
         "menu.speed": 'Game speed',
         "menu.speed.slow": 'Slow',
@@ -635,8 +635,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.hand_order.arranged": 'Sorted by suit and strength',
         "menu.hand_order.dealt": 'In the order they come',
         "menu.number": 'Game number',
-        "menu.number.any": 'any',
-        "menu.number.digits": 'Digits only, up to 9',
+        "menu.number.any": 'random',
+        "menu.number.digits": 'Digits only, at most 9 of them',
         "end.number": "Game number {number}: replay it with the same number",
         "end.challenge.won": "Challenge: {name} won it with {points}; you made {own}.",
         "end.challenge.lost": "Challenge: {name} lost it with {points}; you made {own}.",
@@ -745,10 +745,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint.explain": "Explain",
         "hint.southern_order": (
             "In the south, with French cards, the Jack ranks above the Queen and scores 3, the Queen 2. "
-            "Otherwise the Queen plays the Knight (3 points) and the Jack scores 2."
+            "Otherwise the Queen stands for the Knight (3 points) and the Jack scores 2."
         ),
         "hint.format": (
-            "A punti: one deal, 61 points or more wins. A smazzate: whoever wins more of 1, 3 or 5 deals. "
+            "A punti: one deal, 61 points or more wins. A smazzate: whoever wins more deals out of 1, 3 or 5. "
             "Classica: whoever wins two deals, or first reaches 120 points in all. At the end, victory "
             "points (20 to share) measure the margin, as in tournaments."
         ),
@@ -766,24 +766,24 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "random and another card is turned."
         ),
         "hint.auction_points": (
-            "The auction bids points, 61 to 120, instead of ranks (Ace, Three, … Two): the highest "
-            "bidder then calls the partner's card."
+            "In the auction, players bid points, 61 to 120, instead of ranks (Ace, Three, … Two): the "
+            "highest bidder then calls the partner's card."
         ),
         "menu.levels": "Computer levels",
         "hint.levels": (
-            "Random plays at random. Easy plays like a beginner. Medium counts points and keeps its briscole. Hard and Expert "
+            "Random plays at random. Easy plays like a beginner. Medium counts points and saves its briscola cards. Hard and Expert "
             "try many possible deals before each move: Expert thinks longer. "
             "Person: a friend plays that seat on the same device (pass and play); before each of their "
             "moves the table is covered and you hand them the phone."
         ),
         "hint.number": (
-            "The same number deals the same cards and makes the computer make the same choices: to "
+            "The same number deals the same cards, and the computer makes the same choices: use it to "
             "replay a game. If left empty, the cards are shuffled at random and the end screen shows the number."
         ),
         "hint.clocks": (
             "Per move: when time runs out a random card is played for you (in the auction, you pass). "
-            "Match: whoever runs out of match time loses it. Beside the name of whoever is to play, "
-            "with both: first the move's time, then the match's (“0:12 · 4:30”). The clocks stop while "
+            "Match: whoever runs out of match time loses it. With both clocks on, beside the name of "
+            "whoever is to play: first the move's time, then the match's (“0:12 · 4:30”). The clocks stop while "
             "the menu is open."
         ),
         "rules.title": "Rules",
@@ -797,13 +797,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tour.play.touch": "tap it twice; or tap it, then the middle of the table; or drag it to the middle.",
         "tour.keys.title": "Keyboard:",
         "tour.keys": (
-            "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape lets it go; Ctrl+Z "
+            "keys 1 to 9 (or the arrows) choose a card, Enter plays it, Escape deselects it; Ctrl+Z "
             "takes your last move back."
         ),
         "tour.briscola.title": "The briscola:",
         "tour.briscola": (
             "the card turned under the stock, in the middle, its name beside it; once someone draws "
-            "it, its suit stays written at the top. In chiamata, the auction's winner names it."
+            "it, its suit is still shown at the top. In chiamata, the auction's winner names it."
         ),
         "tour.scores.title": "Points:",
         "tour.scores": "by each name, the game score and the points taken this deal; “Scores” shows the deals one by one, “Last trick” the last trick again.",
@@ -909,8 +909,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replace.title": "Start a new game?",
         "replace.body": "A game is in progress: if you start another one, it is lost.",
         "replace.body.match": (
-            "A tournament match is in progress: if you start another game, you lose the match by abandon "
-            "(0 victory points), and the tournament goes on."
+            "A tournament match is in progress: if you start another game, you abandon the match and "
+            "lose it (0 victory points), and the tournament goes on."
         ),
         "replace.confirm": "Start the new game",
         "replace.keep": "Keep playing it",
@@ -995,12 +995,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tournament.match.you_lost.pairs": "{winner} beat you by {difference} points",
         "tournament.match.you_abandoned": "You abandoned against {winner}",
         "tournament.match.you_abandoned.pairs": "You abandoned against {winner}",
-        "tournament.match.pending": "{first} against {second}: to play",
+        "tournament.match.pending": "{first} against {second}: to be played",
         "tournament.match.playing": "{first} against {second}: being played",
         "tournament.preview": "Entering costs {entry} chips; the prizes are below.",
         "tournament.preview.free": "Entering costs nothing.",
         "tournament.replaces": "The tournament you were playing will be abandoned.",
-        "tournament.poor": "You have {chips} chips: not enough for the entry. Choose a lower entry (0 too).",
+        "tournament.poor": "You have {chips} chips: not enough for the entry. Choose a lower entry (even 0).",
         "tournament.next": "Your next match: {round}, against {name}.",
         "tournament.next.pairs": "Your next match: {round}, against {name}.",
         "tournament.playing": "Your match against {name} is being played.",
@@ -1027,7 +1027,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.joker": 'Joker at {needed}, made {points}',
         "replay.dealt": "Replay · the cards dealt ({steps} moves)",
         "replay.move": "{name}: {what}",
-        "replay.next": "deals the next deal",
+        "replay.next": "starts the next deal",
         "replay.abandon": "abandons",
         "replay.flag": "runs out of time",
         "replay.first": "Start",
