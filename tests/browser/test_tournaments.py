@@ -138,7 +138,7 @@ def test_a_pairs_tournament_seats_a_named_partner_opposite_and_the_other_pair_be
     page.select_option('[name="game"]', "briscola2")
     page.click("#menu-start")
     ask = page.locator("#replace-game")
-    expect(ask).to_contain_text("A tournament match is in progress: if you start another game, you lose the match")
+    expect(ask).to_contain_text("A tournament match is in progress: if you start another game, you abandon the match and lose it")
     page.click("#replace-keep")
     expect(ask).to_be_hidden()
     expect(page.locator("#new-game")).to_be_hidden()
