@@ -36,6 +36,9 @@ SHORT_NAME = 10  # a seat's name this long or shorter ("Computer 2") is kept on 
 FIRST_BUTTON = "button:not([hidden]):not([disabled])"  # where a panel puts the focus
 # The first button of a panel under the bar's panels, open and no longer covered.
 UNCOVERED_BUTTON = ", ".join(f"#{name}:not([hidden]):not([inert]) {FIRST_BUTTON}" for name in UNDER_PANELS)
+REPLAY_AGAIN = "[data-intent='replay']:not([hidden])"  # the end screen's Rivedi la partita
+# The first button of a bar's panel that stays open (its button that was focused hid: Undo).
+OPEN_OVER_BUTTON = ", ".join(f"#{name}:not([hidden]) {FIRST_BUTTON}" for name in OVER_PANELS)
 
 
 def _rect(element: Any) -> Rect:
@@ -153,8 +156,9 @@ class Renderer:
 
     # -- the keyboard's focus follows play ----------------------------------------------------
 
-    def _focus_before(self) -> tuple[int, list[bool]]:
-        """Which hand card has the focus (-1: none), and which panels are shown."""
+    def _focus_before(self) -> tuple[int, list[bool], bool]:
+        """Which hand card has the focus (-1: none), which panels are shown, and whether a
+        replay is."""
         focused = self.document.activeElement
         cards = self.document.querySelectorAll(MY_CARDS)
         index = -1
@@ -162,9 +166,10 @@ class Renderer:
             for i in range(cards.length):
                 if cards.item(i).isSameNode(focused):
                     index = i
-        return index, [not self.document.getElementById(panel).hidden for panel in FOCUSED_PANELS]
+        return (index, [not self.document.getElementById(panel).hidden for panel in FOCUSED_PANELS],
+                not self.document.getElementById("replay-bar").hidden)
 
-    def _focus_after(self, card: int, shown: list[bool], deal: str) -> None:
+    def _focus_after(self, card: int, shown: list[bool], replaying: bool, deal: str) -> None:
         """A panel that has just opened takes the focus (its first button); a card played
         from the keyboard hands it on to the card now in its place, not to the page. The
         card chosen (by its number, the arrows, a tap) takes the focus from the hand's
@@ -172,12 +177,18 @@ class Renderer:
         is to play with the focus nowhere (a call just made), or on the bar's button that
         opened the menu of a game just started, the focus goes to the hand (to a card that
         may be played); in a replay, to its Avanti (at its end, Indietro); on an empty
-        table, to Nuova partita.
-        A bar's panel closed gives it back to the panel it covered, else to its button."""
+        table, to Nuova partita. With the focus nowhere while the player waits (a call just
+        made, the others' turns), it goes to the hand all the same.
+        A bar's panel closed gives it back to the panel it covered, else to its button; a
+        replay left, to the end screen's Rivedi, not its Gioca ancora (one Enter more
+        started a new game)."""
+        left_replay = replaying and self.document.getElementById("replay-bar").hidden
         for panel_id, was_shown in zip(FOCUSED_PANELS, shown):
             panel = self.document.getElementById(panel_id)
             if not panel.hidden and not was_shown and not panel.hasAttribute("inert"):
-                button = panel.querySelector(FIRST_BUTTON)
+                button = panel.querySelector(REPLAY_AGAIN if left_replay else FIRST_BUTTON)
+                if is_none(button):
+                    button = panel.querySelector(FIRST_BUTTON)
                 if not is_none(button):
                     button.focus()
                     panel.scrollTop = 0  # a long panel opens at its top: its buttons stay at its foot
@@ -194,8 +205,9 @@ class Renderer:
             # The tournament's panel first: a menu closed over it (a new tournament chosen)
             # gives the focus back to nothing, and the end screen under it is out of reach.
             under = self.document.querySelector(f"#tournament:not([hidden]) {FIRST_BUTTON}")
-            if is_none(under):
-                under = self.document.querySelector(UNCOVERED_BUTTON)
+            for selector in (UNCOVERED_BUTTON, OPEN_OVER_BUTTON):
+                if is_none(under):
+                    under = self.document.querySelector(selector)
             if not is_none(under):
                 under.focus()
                 return
@@ -232,6 +244,8 @@ class Renderer:
                 chosen.focus()
         elif to_play and (nowhere or (deal != self.dealt_to_hand and focused.closest(".bar") is not None)):
             (playable if is_none(chosen) else chosen).focus()
+        elif nowhere and not open_over:
+            (cards.item(0) if is_none(chosen) else chosen).focus()
         if to_play:
             self.dealt_to_hand = deal
 
@@ -548,13 +562,19 @@ class Renderer:
         self._buttons(cards, auction.cards, style)
         chosen = [suit.label for suit in auction.suits if suit.chosen]
         self._set(cards, "aria-label", chosen[0] if chosen else "")
-        # The player's call: the keyboard starts on its first choice (unless it is already
-        # inside the panel, as after a step of the points).
+        # The player's call: the keyboard starts on the Expert's suggestion, else on its first
+        # choice (so that Enter after Suggerimento makes the call suggested), unless it is
+        # already inside the panel, as after a step of the points; a stepper's button turned
+        # off at its end gives it to the call.
         if auction.buttons or auction.stepper or auction.cards:
             focused = self.document.activeElement
-            if is_none(focused) or not panel.contains(focused) or not focused.isConnected:
-                first = panel.querySelector(".step-call:not([hidden])") if auction.stepper else None
-                first = first if first is not None and not is_none(first) else panel.querySelector("button[data-action]")
+            if (is_none(focused) or not panel.contains(focused) or not focused.isConnected
+                    or focused.matches(":disabled")):
+                first = panel.querySelector("button.hinted[data-action]:not([hidden])")
+                if is_none(first) and auction.stepper:
+                    first = panel.querySelector(".step-call:not([hidden])")
+                if is_none(first):
+                    first = panel.querySelector("button[data-action]")
                 if not is_none(first):
                     first.focus()
 

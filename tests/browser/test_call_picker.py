@@ -212,6 +212,52 @@ def test_a_desktop_calls_a_card_by_keyboard_in_english(
     expect(page.locator("#called")).to_have_text("Called: Ace of Cups")
 
 
+SAVED_ACTIONS = "() => JSON.parse(localStorage.getItem('briscola.save')).actions"
+FOCUS_WHILE_OTHERS_CALL = """() => {
+    if (document.querySelector('#auction:not([hidden]) button[data-action]:not([disabled])')) return 'my call';
+    if (!document.querySelector('#auction:not([hidden]) .auction-waiting')?.textContent) return false;
+    const focused = document.activeElement;
+    return !focused || focused === document.body ? 'page' : focused.closest('.hand') ? 'hand' : focused.outerHTML;
+}"""
+
+
+def test_a_keyboard_player_makes_the_call_the_expert_suggests_and_steps_the_points_to_their_ends(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """Enter after the bar's Hint makes the call the Expert suggested, not the panel's first
+    (the focus went to the first call and Enter bid a rank the hint had not named); a points
+    stepper's button turned off at its end leaves the focus on the call, not on the page."""
+    page = open_page(viewport=DESKTOP, locale="en-US")
+    start(page, "chiamata", auction_points=True, hints=True, number=POINTS_GAME)
+    stepper = page.locator("#auction .auction-stepper")
+    if not until_offered(page, stepper.is_visible):
+        pytest.fail(f"the points auction never came to the player in game number {POINTS_GAME}")
+    call = page.locator("#auction .step-call")
+    more, less = page.locator("#auction [data-intent='bid-more']"), page.locator("#auction [data-intent='bid-less']")
+    more.focus()
+    page.keyboard.press("Enter")  # one point up
+    expect(less).to_be_enabled()
+    less.focus()
+    page.keyboard.press("Enter")  # back to the least bid: Less turns off under the focus
+    expect(less).to_be_disabled()
+    expect(call).to_be_focused()
+    page.focus("#hint-button")
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_contain_text("The Expert suggests: ", timeout=STEP_TIMEOUT_MS)
+    suggested = page.locator("#auction button.hinted[data-action]")
+    expect(suggested).to_have_count(1)
+    expect(suggested).to_be_focused()
+    screenshot(page, "hint-in-the-auction")
+    action = suggested.get_attribute("data-action")
+    moves = len(page.evaluate(SAVED_ACTIONS))
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => ({SAVED_ACTIONS})().length > {moves}")
+    assert page.evaluate(SAVED_ACTIONS)[moves] == action
+    # While the others call, the focus waits in the hand (on the page, Tab began again at the top).
+    focused = page.wait_for_function(FOCUS_WHILE_OTHERS_CALL, timeout=STEP_TIMEOUT_MS).json_value()
+    assert focused in ("hand", "my call"), focused
+
+
 def test_the_fanned_hand_of_a_small_phone_plays_by_tap_then_place_drag_keyboard_and_double_click(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
 ) -> None:

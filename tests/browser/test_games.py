@@ -282,6 +282,7 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     page.keyboard.press("Escape")
     expect(page.locator("#match-end")).to_be_visible()
     expect(bar).to_be_hidden()
+    expect(page.locator("#match-end-replay")).to_be_focused()  # not Gioca ancora: one Enter more began a new game
     page.click("#match-end-new")  # the menu, and its statistics: this partita counted
     page.click("#stats-button")
     rows = page.locator("#stats .stats-games tbody tr")
@@ -532,6 +533,27 @@ def test_a_move_is_taken_back_from_the_bar_and_with_ctrl_z(
         assert page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) == saved
         assert wait_for_input(page) == "play"
     screenshot(page, "undone")
+
+
+def test_a_move_taken_back_under_the_cards_played_leaves_the_focus_on_that_panel(
+    open_page: Callable[..., Page]
+) -> None:
+    """Undo hides itself when nothing more can be taken back: with the cards played open
+    over the table, the focus goes to that panel's Chiudi, not to the page."""
+    page = open_page()
+    start(page, "briscola2", carte_viste=True)
+    assert wait_for_input(page) == "play"
+    play_a_card(page)
+    assert wait_for_input(page) == "play"
+    page.focus("#played-button")
+    page.keyboard.press("Enter")
+    close = page.locator("#played button[data-intent='played']")
+    expect(close).to_be_focused()
+    page.focus("#undo-button")
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_have_text("Mossa annullata: tocca di nuovo a te.")
+    expect(page.locator("#undo-button")).to_be_hidden()
+    expect(close).to_be_focused()
 
 
 def test_two_people_pass_a_phone_and_each_sees_only_their_own_cards(
