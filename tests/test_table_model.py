@@ -527,10 +527,15 @@ def test_segnali_are_buttons_on_the_players_turn_and_a_chip_by_the_partner_only(
                         ([2, 1, "cavallo"], "" if f"9{trump}" in gone else "Segnale: Donna di briscola")):
         assert scene.build(view | {"signals": [said]}, UIState(lang="it")).seats[2].signal == shown, said
     assert any(w for s, _, w in game.signals if s % 2 == 1)  # the opponents did signal each other
+    # A screen reader is told this trick's signals, which the chips only show.
+    partner_said = scene.build(view | {"signals": [[2, trick, "re"], [2, trick - 1, "tre"]], "table": []},
+                               UIState(lang="it")).announcement
+    assert partner_said == "Computer 2 segnala: Re di briscola"
     game.apply(offered[0])
     again = scene.build(game.observation(0), UIState(lang="en"))
     assert again.signals == ()  # one signal a trick
     assert again.seats[0].signal.startswith("Signal: ")
+    assert "You signalled: " + again.seats[0].signal[len("Signal: "):] in again.announcement.split(". ")
     other = scene.build(game.observation(1), UIState(lang="it"))
     assert other.signals == () and all(seat.signal == "" for seat in other.seats if seat.seat % 2 == 0)
 

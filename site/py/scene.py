@@ -403,18 +403,29 @@ class _Builder:
         )
 
     def announcement(self) -> str:
-        """What the table shows and the status does not say, for a screen reader: the cards
-        the other seats have played to the trick (the status says whose turn it is, or who
-        takes the trick; all of them, as cards may come faster than they are read), or the
-        card the chiamante called once the auction is over. A replay's bar tells each move."""
+        """What the table shows and the status does not say, for a screen reader: this
+        trick's partner signals, the player's own and the partner's (a chip by the name,
+        which is not read out), and the cards the other seats have played to the trick (the
+        status says whose turn it is, or who takes the trick; all of them, as cards may come
+        faster than they are read), or the card the chiamante called once the auction is
+        over. A replay's bar tells each move."""
         view = self.view
         if self.ui.replay is not None:
             return ""
-        if view["table"]:
-            return ". ".join(self.played(seat, code) for seat, code in view["table"] if seat != self.me)
+        trick = len(view["history"])
+        told = [self.signalled(seat, word) for seat, sent, word in view.get("signals", []) if sent == trick]
+        told += [self.played(seat, code) for seat, code in view["table"] if seat != self.me]
+        if told:
+            return ". ".join(told)
         if view["phase"] == "play" and not view["history"]:
             return self.called()
         return ""
+
+    def signalled(self, seat: int, word: str) -> str:
+        said = signal_name(self.lang, word, self.style, full=True)
+        if seat == self.me:
+            return i18n.text(self.lang, "signal.told.you", signal=said)
+        return i18n.text(self.lang, "signal.told", name=self.names[seat], signal=said)
 
     def replay(self) -> ReplayView | None:
         replay, lang = self.ui.replay, self.lang
