@@ -33,6 +33,7 @@ SEATLESS = ("phone-small", "phone-landscape-bars", "phone-small-landscape")  # n
 DESKTOP = {"width": 1280, "height": 720}
 TARGET_PX = 44  # the least a finger can be asked to hit
 PICKER = "#auction .call-suits button, #auction .call-cards button"
+SAVED_ACTIONS = "() => JSON.parse(localStorage.getItem('briscola.save')).actions"
 FACES_LOADED = ("() => [...document.querySelectorAll('#auction .call-cards img')]"
                 ".every((i) => i.complete && i.naturalWidth)")
 
@@ -152,7 +153,7 @@ def test_a_call_tapped_before_python_waits_shown_and_is_then_made(
     page = open_page(viewport=PHONES["phone"], has_touch=True, is_mobile=True)
     start(page, "chiamata", number=AUCTION_GAME)
     play_until(page, lambda state: state == "auction")
-    moves = page.evaluate("JSON.parse(localStorage.getItem('briscola.save')).actions.length")
+    moves = len(page.evaluate(SAVED_ACTIONS))
     python = RuntimeHeld(page)
     page.reload(wait_until="domcontentloaded")
     button = page.locator("#auction .auction-buttons button[data-action]").first
@@ -163,8 +164,8 @@ def test_a_call_tapped_before_python_waits_shown_and_is_then_made(
     assert page.evaluate("document.body.dataset.ready") is None
     python.release()
     wait_ready(page)
-    page.wait_for_function("(n) => JSON.parse(localStorage.getItem('briscola.save')).actions.length > n", arg=moves)
-    assert page.evaluate(f"JSON.parse(localStorage.getItem('briscola.save')).actions[{moves}]") == call
+    page.wait_for_function(f"() => ({SAVED_ACTIONS})().length > {moves}")
+    assert page.evaluate(SAVED_ACTIONS)[moves] == call
 
 
 @pytest.mark.parametrize("size", PHONES)
@@ -212,7 +213,6 @@ def test_a_desktop_calls_a_card_by_keyboard_in_english(
     expect(page.locator("#called")).to_have_text("Called: Ace of Cups")
 
 
-SAVED_ACTIONS = "() => JSON.parse(localStorage.getItem('briscola.save')).actions"
 FOCUS_WHILE_OTHERS_CALL = """() => {
     if (document.querySelector('#auction:not([hidden]) button[data-action]:not([disabled])')) return 'my call';
     if (!document.querySelector('#auction:not([hidden]) .auction-waiting')?.textContent) return false;
