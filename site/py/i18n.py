@@ -568,7 +568,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu": "New game",
         "menu.title": "New game",
         "menu.deck": "Deck",
-        "menu.format": "Match",
+        "menu.format": "Game format",
         "menu.format.punti": "A punti (one deal)",
         "menu.format.smazzate": "A smazzate (most deals won)",
         "menu.level.easy": "Easy",
@@ -661,7 +661,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.clock.off": 'Off',
         "menu.clock.custom": 'Custom…',
         "menu.move_clock.seconds": 'Seconds per move',
-        "menu.match_clock": 'Match (minutes, 0 = off)',
+        "menu.match_clock": 'Whole game (minutes, 0 = off)',
         "menu.refused": 'This combination cannot be played: {detail}',
         "badge.joker": 'Joker',
         "badge.caller": 'Caller',
@@ -758,7 +758,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.vinco_subito": (
             "The deal ends as soon as whoever just won a trick reaches 61 points: the cards left are not "
-            "played. If that decides the match, the match ends there."
+            "played. If that decides the game, the game ends there."
         ),
         "hint.carte_viste": (
             "A button shows the cards already played this deal. With two players, the last three tricks "
@@ -786,8 +786,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.clocks": (
             "Per move: when time runs out a random card is played for you (in the auction, you pass). "
-            "Match: whoever runs out of match time loses it. With both clocks on, beside the name of "
-            "whoever is to play: first the move's time, then the match's (“0:12 · 4:30”). The clocks stop while "
+            "Whole game: whoever runs out of game time loses it. With both clocks on, beside the name of "
+            "whoever is to play: first the move's time, then the game's (“0:12 · 4:30”). The clocks stop while "
             "the menu is open."
         ),
         "rules.title": "Rules",
@@ -882,7 +882,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "notice.save_failed": "The browser does not allow saving: this game will not resume after a reload.",
         # Clocks, abandon, the match end, carte viste, sound (clock.py, endscreen.py, played.py, sound.py).
         "clock.move": "Time for this move: {time}",
-        "clock.match": "Match time: {time}",
+        "clock.match": "Game time: {time}",
         "abandon": "Abandon",
         "abandon.title": "Abandon the game?",
         "abandon.body": (
