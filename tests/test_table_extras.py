@@ -291,7 +291,7 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     assert [column.won for column in end.table.columns] == [s in view["winner"] for s in range(players)]
     assert end.number == ""  # none given
     assert endscreen.build(view, "en", lambda s: names[s], 4).number == (
-        "Game number 4: replay it with the same number")
+        "Game number 4: play it again with the same number")
     assert end.table.rows[0].notes == notes.deal_notes("en", view["results"][0], names.__getitem__) != ""
     # Each deal's card points are in its notes: the cells give only the score changes.
     for row, result in zip(end.table.rows, view["results"]):

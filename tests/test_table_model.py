@@ -637,6 +637,15 @@ def test_a_held_trick_shows_the_joker_its_last_card_made() -> None:
     assert held["table"] == after["history"][-1]["cards"] and held["joker"] == after["joker"] is not None
     assert held["sides"] == after["sides"]
     assert "Joker" in str(scene.build(held, UIState(lang="en")).seats)
+    # The news of that trick, in words: its badge alone was easily missed.
+    shown = scene.build(held, UIState(lang="en"))
+    names = {seat.seat: seat.name for seat in shown.seats}
+    assert shown.status == ("You are the Joker: you played the first briscola" if held["joker"] == 0
+                            else f"{names[held['joker']]} is the Joker: the first to play a briscola")
+    # A later trick (a briscola already among those taken) is told as any other.
+    winner = held["trick_winner"]
+    later = scene.build(held | {"history": after["history"]}, UIState(lang="en"))
+    assert later.status == ("You take the trick" if winner == 0 else f"{names[winner]} takes the trick")
 
 
 def test_a_trick_the_computer_takes_is_followed_by_its_lead_with_no_wait_for_the_draw() -> None:

@@ -174,6 +174,22 @@ def test_a_replay_steps_through_the_partita_and_gives_the_table_back() -> None:
     run(test)
 
 
+def test_the_replay_says_whose_turn_it_is_in_the_players_own_words() -> None:
+    async def test() -> None:
+        table = await finished_table()
+        await table.send(Intent("replay"))
+        for _ in range(4):  # the player's seat leads or answers within the first tricks
+            shown = table.controller.view
+            assert shown is not None
+            if shown["to_move"] == 0 and shown.get("trick_winner") is None:
+                assert table.scene.status == "Tocca a te…"  # not "Tocca a Tu…", the name in a sentence
+                return
+            await table.send(Intent("replay-step", "forward"))
+        raise AssertionError("the player's seat never came to move")
+
+    run(test)
+
+
 def test_steps_asked_while_the_replay_is_busy_are_all_taken() -> None:
     """Avanti pressed four times faster than the steps come, then once during the Expert's
     analysis: none is lost (a step asked while the page worked was dropped)."""

@@ -295,6 +295,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "status.your_turn": "Tocca a te: gioca una carta",
         "status.your_turn.selected": "Tocca a te: hai scelto {card}, giocala sul tavolo",
         "status.thinking": "Tocca a {name}…",
+        "status.thinking.you": "Tocca a te…",
+        "status.joker": "{name} è il Joker: ha giocato la prima briscola",
+        "status.joker.you": "Sei il Joker: hai giocato la prima briscola",
         "status.takes": "{name} prende",
         "status.takes.you": "Prendi tu",
         "refused.turn": "Non è il tuo turno: tocca a {name}",
@@ -641,7 +644,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.number": 'Game number',
         "menu.number.any": 'random',
         "menu.number.digits": 'Digits only, at most 9 of them',
-        "end.number": "Game number {number}: replay it with the same number",
+        "end.number": "Game number {number}: play it again with the same number",
         "end.challenge.won": "Challenge: {name} won it with {points}; you made {own}.",
         "end.challenge.lost": "Challenge: {name} lost it with {points}; you made {own}.",
         "end.challenge.level": "Challenge: {name} tied it with {points}; you made {own}.",
@@ -782,7 +785,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.number": (
             "The same number deals the same cards, and the computer makes the same choices: use it to "
-            "replay a game. If left empty, the cards are shuffled at random and the end screen shows the number."
+            "play a game again. If left empty, the cards are shuffled at random and the end screen shows the number."
         ),
         "hint.clocks": (
             "Per move: when time runs out a random card is played for you (in the auction, you pass). "
@@ -839,6 +842,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "status.your_turn": "Your turn: play a card",
         "status.your_turn.selected": "Your turn: {card} chosen, play it on the table",
         "status.thinking": "{name} to play…",
+        "status.thinking.you": "Your turn…",
+        "status.joker": "{name} is the Joker: the first to play a briscola",
+        "status.joker.you": "You are the Joker: you played the first briscola",
         "status.takes": "{name} takes the trick",
         "status.takes.you": "You take the trick",
         "refused.turn": "Not your turn: {name} is to play",

@@ -686,6 +686,13 @@ class _Builder:
         if view.get("dealing"):  # the player's first move waits for the dealt cards to land
             return i18n.text(lang, "status.dealing")
         winner = view.get("trick_winner")
+        joker = view.get("joker")
+        if winner is not None and joker is not None and not any(
+                code[-1] == view["trump"] for trick in view["history"] for _, code in trick["cards"]):
+            # The first briscola of the deal lies in this trick: it just made its player the
+            # Joker, the news of the trick (its badge alone was easily missed).
+            return (i18n.text(lang, "status.joker.you") if joker == self.me
+                    else i18n.text(lang, "status.joker", name=self.names[joker]))
         if winner is not None:
             return (i18n.text(lang, "status.takes.you") if winner == self.me
                     else i18n.text(lang, "status.takes", name=self.names[winner]))
@@ -695,6 +702,8 @@ class _Builder:
                 return i18n.text(lang, "suggest.thinking")
             if self.ui.hinted in self.legal:
                 return i18n.text(lang, "suggest.given", move=self.move_words(str(self.ui.hinted)))
+        if to_move == self.me and not self.legal:  # a replay: the player's seat, no move offered
+            return i18n.text(lang, "status.thinking.you")
         if view["phase"] in ("auction", "call") and to_move is not None:
             if to_move != self.me:
                 return i18n.text(lang, "auction.waiting", name=self.names[to_move])
