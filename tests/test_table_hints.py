@@ -152,7 +152,7 @@ def test_a_card_chosen_after_a_move_taken_back_is_named_in_the_status() -> None:
     async def test() -> None:
         table = await move_taken_back()
         await table.send(Intent("pick", number=1))  # a card chosen: the status says which, not the undo
-        assert table.ui.selected is not None and table.scene.status.startswith("Tocca a te")
+        assert table.ui.selected is not None and table.scene.status.startswith("Hai scelto")
         assert table.ui.notice is None
 
     run(test)

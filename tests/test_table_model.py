@@ -866,6 +866,7 @@ def test_a_card_off_the_suit_led_in_carichi_says_why_it_cannot_be_played() -> No
     assert scene.build(view, UIState(selected="3S")).status == why  # chosen by its number
     assert scene.build(view, UIState(lang="en", selected="3S")).status == \
         "Three of Swords cannot be played now: follow Coins"
-    assert scene.build(view, UIState(selected="6D")).status == "Tocca a te: hai scelto Sei di Denari, giocala sul tavolo"
+    # One line on a phone 360 px wide (the whole table moved when it took two).
+    assert scene.build(view, UIState(selected="6D")).status == "Hai scelto Sei di Denari: giocala sul tavolo"
     hand = {sprite.code: sprite for sprite in scene.build(view, UIState()).sprites if sprite.zone == "hand-0"}
     assert sorted(code for code, sprite in hand.items() if sprite.barred) == ["10S", "1C", "3B", "3S"]
