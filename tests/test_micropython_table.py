@@ -7,8 +7,10 @@ its CPython tests (test_table_controller.py) cannot show that it runs there."""
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import sys
+from contextlib import redirect_stdout
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -39,6 +41,13 @@ MENU = {"game": "briscola2", "level_1": "random", "speed": "fast", "number": "20
 class Storage:
     def __init__(self):
         self.items = {}
+
+    @property
+    def length(self):
+        return len(self.items)
+
+    def key(self, index):
+        return list(self.items)[index]
 
     def getItem(self, key):
         return self.items.get(key)
@@ -205,3 +214,27 @@ def test_a_tournament_match_played_from_the_panel_is_the_same_under_micropython(
               "print(await drive(Replay(calls)))\n")
     printed = run_micropython(script, MAIN_THREAD).strip().splitlines()[-1]
     assert json.loads(printed) == result
+
+
+# Records set aside, the oldest pruned: the keys sorted by time stamp and number, the same
+# under MicroPython, whose dicts (the storage here) keep no order.
+ASIDE = DRIVER[DRIVER.index("class Storage:"):DRIVER.index("class Screen:")] + '''
+from saves import SaveSlot
+
+storage = Storage()
+slot = SaveSlot(storage, clock=lambda: "20250101T000000Z")
+kept = [slot.set_aside("{bad") for _ in range(3)]
+storage.items["briscola.save.unreadable.20241231T000000Z.12"] = "{old"
+kept += [slot.set_aside("{bad") for _ in range(2)]
+print(kept, sorted(storage.items))
+'''
+
+
+def test_records_set_aside_are_pruned_the_same_under_micropython() -> None:
+    namespace: dict[str, Any] = {}
+    with redirect_stdout(io.StringIO()) as printed:
+        exec(ASIDE, namespace)  # noqa: S102 - the same script MicroPython runs
+    expected = printed.getvalue().strip()
+    names = [f"'briscola.save.unreadable.20250101T000000Z{number}'" for number in ("", ".2", ".3", ".4", ".5")]
+    assert expected == f"[{', '.join(names)}] [{', '.join(names[2:])}]"  # the .12 of the day before: pruned
+    assert run_micropython(ASIDE, ["saves"]).strip().splitlines()[-1] == expected

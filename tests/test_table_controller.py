@@ -33,13 +33,25 @@ MENU: menu.Fields = {"game": "briscola2", "level_1": "random", "speed": "fast", 
 
 
 class Storage:
-    def __init__(self, items: dict[str, str] | None = None) -> None:
+    """localStorage in memory; ``full`` refuses every write, as a full storage does."""
+
+    def __init__(self, items: dict[str, str] | None = None, full: bool = False) -> None:
         self.items = dict(items or {})
+        self.full = full
+
+    @property
+    def length(self) -> int:
+        return len(self.items)
+
+    def key(self, index: int) -> str | None:
+        return list(self.items)[index] if 0 <= index < len(self.items) else None
 
     def getItem(self, key: str) -> str | None:
         return self.items.get(key)
 
     def setItem(self, key: str, value: str) -> None:
+        if self.full:
+            raise RuntimeError("QuotaExceededError")
         self.items[key] = value
 
     def removeItem(self, key: str) -> None:
@@ -519,6 +531,18 @@ def test_a_save_the_engine_refuses_is_kept_aside_and_explained() -> None:
         (kept,) = [key for key in table.storage.items if key.startswith(ASIDE_PREFIX)]
         assert table.storage.items[kept] == "{not json" and SAVE_KEY not in table.storage.items
         assert table.ui.notice.values["key"] == kept and table.hand_shown == []
+
+    run(test)
+
+
+def test_a_refused_save_the_full_storage_cannot_set_aside_is_left_in_place_and_explained() -> None:
+    async def test() -> None:
+        table = Table(Storage({SAVE_KEY: "{not json"}, full=True))
+        table.controller.resume(menu_submitted=False)
+        await table.settle()
+        assert table.ui.notice is not None and table.ui.notice.body == "notice.bad_save.full"
+        assert table.storage.items == {SAVE_KEY: "{not json"}
+        assert table.scene.notice is not None and "{" not in table.scene.notice[1]  # every field filled in
 
     run(test)
 

@@ -32,6 +32,7 @@ import saves  # noqa: E402
 import session  # noqa: E402
 from saves import ASIDE_PREFIX, OVER_KEY, SAVE_KEY, TABLE_KEY, SaveSlot  # noqa: E402
 from state import Drag, Notice, UIState  # noqa: E402
+from tests.test_table_controller import Storage  # noqa: E402
 
 
 def play_until(game: briscola.Game, done: Any) -> None:
@@ -697,30 +698,13 @@ def test_a_card_that_does_not_finish_a_trick_shows_at_once() -> None:
 # --- saves ---------------------------------------------------------------------------------------
 
 
-class MemoryStorage:
-    def __init__(self, items: dict[str, str] | None = None, full: bool = False) -> None:
-        self.items = dict(items or {})
-        self.full = full
-
-    def getItem(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        if self.full:
-            raise RuntimeError("QuotaExceededError")
-        self.items[key] = value
-
-    def removeItem(self, key: str) -> None:
-        self.items.pop(key, None)
-
-
 def stored(slot: SaveSlot, game: briscola.Game) -> bool:
     """What the controller does with the worker's answer after each action."""
     return slot.store(game.to_json(), json.loads(json.dumps(session.table_state(game))))
 
 
 def test_a_saved_game_and_its_table_load_back_exactly() -> None:
-    storage = MemoryStorage()
+    storage = Storage()
     game = briscola.new_game("briscola2", seed=5)
     play_until(game, lambda g: len(g.actions) == 7)
     assert stored(SaveSlot(storage), game)
@@ -729,30 +713,30 @@ def test_a_saved_game_and_its_table_load_back_exactly() -> None:
     assert text is not None and table is not None
     assert briscola.load_game(text).observation(0) == game.observation(0)
     assert table["view"] == json.loads(json.dumps(game.observation(0)))
-    assert SaveSlot(MemoryStorage()).saved() is None and SaveSlot(MemoryStorage()).table() is None
+    assert SaveSlot(Storage()).saved() is None and SaveSlot(Storage()).table() is None
 
 
 def test_a_table_stored_by_an_older_page_or_broken_is_not_shown() -> None:
     for broken in ("[1, 2", "[]", json.dumps({"view": None})):
-        assert SaveSlot(MemoryStorage({TABLE_KEY: broken})).table() is None
+        assert SaveSlot(Storage({TABLE_KEY: broken})).table() is None
     # Each field the table reads, missing: a damaged table (or another version's) is not drawn.
     whole = json.loads(json.dumps(session.table_state(briscola.new_game("briscola2", seed=5))))
     assert set(saves.TABLE_FIELDS) == set(whole)
     for field in saves.TABLE_FIELDS:
         damaged = {key: value for key, value in whole.items() if key != field}
-        assert SaveSlot(MemoryStorage({TABLE_KEY: json.dumps(damaged)})).table() is None, field
-    assert SaveSlot(MemoryStorage({TABLE_KEY: json.dumps(whole)})).table() == whole
+        assert SaveSlot(Storage({TABLE_KEY: json.dumps(damaged)})).table() is None, field
+    assert SaveSlot(Storage({TABLE_KEY: json.dumps(whole)})).table() == whole
 
 
 def test_remembered_fields_that_are_not_fields_are_none() -> None:
-    slot = SaveSlot(MemoryStorage({saves.SETTINGS_KEY: json.dumps({"menu": "x", "challenge": {"game": "joker"}})}))
+    slot = SaveSlot(Storage({saves.SETTINGS_KEY: json.dumps({"menu": "x", "challenge": {"game": "joker"}})}))
     assert slot.remembered("menu") == {} and slot.remembered("challenge") == {"game": "joker"}
     assert slot.remembered("nothing") == {}
 
 
 def test_a_finished_game_is_marked_so_that_only_a_game_in_progress_is_protected() -> None:
     # boot.js asks before Start replaces a save without the mark (site/boot/boot.js).
-    storage = MemoryStorage()
+    storage = Storage()
     slot = SaveSlot(storage)
     game = briscola.new_game("briscola2", seed=5)
     play_until(game, lambda g: g.to_move is None)
@@ -766,7 +750,7 @@ def test_a_finished_game_is_marked_so_that_only_a_game_in_progress_is_protected(
 
 def test_a_refused_save_is_kept_aside_not_deleted() -> None:
     bad = "{not json"
-    storage = MemoryStorage({SAVE_KEY: bad, TABLE_KEY: "{}", OVER_KEY: "1"})
+    storage = Storage({SAVE_KEY: bad, TABLE_KEY: "{}", OVER_KEY: "1"})
     slot = SaveSlot(storage, clock=lambda: "20250101T000000Z")
     first = slot.set_aside(bad)
     assert first == ASIDE_PREFIX + "20250101T000000Z"
@@ -776,15 +760,42 @@ def test_a_refused_save_is_kept_aside_not_deleted() -> None:
     assert second != first and storage.items == {first: bad, second: bad}
 
 
+def test_only_the_newest_records_set_aside_are_kept() -> None:
+    """A page that sets a save aside at every visit keeps the newest few of each kind, never
+    the whole storage; the ".10" of a busy second counts as newer than its ".2"."""
+    storage = Storage({saves.STATS_ASIDE_PREFIX + "20240101T000000Z": "{", "briscola.tour.seen": "1"})
+    slot = SaveSlot(storage, clock=lambda: "20250101T000000Z")
+    kept = []
+    for _ in range(4):
+        storage.items[SAVE_KEY] = "{bad"
+        kept.append(slot.set_aside("{bad"))
+    assert [key for key in storage.items if key.startswith(ASIDE_PREFIX)] == kept[-saves.ASIDE_KEPT:]
+    assert kept[-1] == ASIDE_PREFIX + "20250101T000000Z.4"
+    for key in range(5, 10):  # a busy second: ".5" to ".9" taken by others
+        storage.items[f"{ASIDE_PREFIX}20250101T000000Z.{key}"] = "{bad"
+    later = slot.set_aside("{bad")
+    assert later == ASIDE_PREFIX + "20250101T000000Z.10"
+    assert sorted(key for key in storage.items if key.startswith(ASIDE_PREFIX)) == sorted(
+        [f"{ASIDE_PREFIX}20250101T000000Z.{number}" for number in (8, 9, 10)])
+    assert storage.items[saves.STATS_ASIDE_PREFIX + "20240101T000000Z"] == "{"  # another kind: untouched
+    assert storage.items["briscola.tour.seen"] == "1"
+
+
+def test_a_record_the_full_storage_cannot_set_aside_stays_where_it_was() -> None:
+    storage = Storage({SAVE_KEY: "{bad", TABLE_KEY: "{}"}, full=True)
+    assert SaveSlot(storage).set_aside("{bad") is None
+    assert storage.items == {SAVE_KEY: "{bad", TABLE_KEY: "{}"}
+
+
 def test_a_full_storage_does_not_stop_the_game() -> None:
-    slot = SaveSlot(MemoryStorage(full=True))
+    slot = SaveSlot(Storage(full=True))
     assert stored(slot, briscola.new_game("briscola2", seed=1)) is False
     slot.remember(lang="en")  # settings are best effort
     assert slot.settings() == {}
 
 
 def test_settings_are_remembered_and_a_broken_one_is_ignored() -> None:
-    storage = MemoryStorage()
+    storage = Storage()
     slot = SaveSlot(storage)
     slot.remember(lang="en")
     slot.remember(deck_style="francesi")

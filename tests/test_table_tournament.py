@@ -424,6 +424,19 @@ def test_a_tournament_save_the_engine_refuses_is_kept_aside_and_explained() -> N
     run(test)
 
 
+def test_a_refused_tournament_the_full_storage_cannot_set_aside_stays_and_is_explained() -> None:
+    async def test() -> None:
+        bad = '{"format": "briscola-tournament-run/1", "tournament": "{"}'
+        storage = Storage({TOURNAMENT_KEY: bad}, full=True)
+        table = Table(storage)
+        table.controller.resume(menu_submitted=False)
+        await table.settle()
+        assert table.ui.notice is not None and table.ui.notice.body == "notice.bad_tournament.full"
+        assert storage.items == {TOURNAMENT_KEY: bad} and table.ui.tournament is None
+
+    run(test)
+
+
 def test_back_from_another_game_the_panel_says_that_game_ends_before_playing_the_next_match() -> None:
     async def test() -> None:
         table = await tournament_table(tournament_kind="round_robin", tournament_seats_rr="4")

@@ -239,8 +239,8 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
         if "error" in reply:
             kept_as = self.slot.set_aside(save)
             self.table = self.view = None
-            self.ui.notice = Notice("notice.bad_save.title", "notice.bad_save",
-                                    {"detail": str(reply["error"]), "key": kept_as})
+            self.ui.notice = Notice("notice.bad_save.title", "notice.bad_save" if kept_as else "notice.bad_save.full",
+                                    {"detail": str(reply["error"]), "key": kept_as or ""})
             return
         resumed = self.table is not None  # the stored table was shown: its clocks are running
         viewer = self.viewer  # the stored table's: the engine's answer is seat 0's

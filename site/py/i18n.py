@@ -337,6 +337,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "parte con il nome «{key}». Puoi iniziare una nuova partita. "
             "Dettaglio tecnico, in inglese: {detail}."
         ),
+        "notice.bad_save.full": (
+            "La partita salvata non si può riprendere, e il browser non ha spazio per metterla "
+            "da parte: resta salvata finché una nuova partita non la sostituisce. "
+            "Dettaglio tecnico, in inglese: {detail}."
+        ),
         "notice.error.title": "Qualcosa è andato storto",
         "notice.error": ("La partita in corso è salva. Ricarica la pagina o iniziane una nuova. "
                          "Dettaglio tecnico, in inglese: {detail}."),
@@ -563,6 +568,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "notice.bad_tournament.title": "Torneo non leggibile",
         "notice.bad_tournament": (
             "Il torneo salvato non si può riprendere ({detail}). È stato messo da parte (chiave {key})."
+        ),
+        "notice.bad_tournament.full": (
+            "Il torneo salvato non si può riprendere ({detail}), e il browser non ha spazio per "
+            "metterlo da parte: resta salvato finché non entri in un altro torneo."
         ),
     },
     "en": {
@@ -883,6 +892,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
             "The saved game cannot be resumed. It was not deleted: it is kept aside under "
             "the name “{key}”. You can start a new game. Technical detail: {detail}."
         ),
+        "notice.bad_save.full": (
+            "The saved game cannot be resumed, and the browser's storage has no room to keep it "
+            "aside: it stays saved until a new game replaces it. Technical detail: {detail}."
+        ),
         "notice.error.title": "Something went wrong",
         "notice.error": "Your game is saved. Reload the page or start a new one. Technical detail: {detail}.",
         "notice.save_failed": "The browser does not allow saving: this game will not resume after a reload.",
@@ -1107,6 +1120,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "notice.bad_tournament.title": "Unreadable tournament",
         "notice.bad_tournament": (
             "The saved tournament cannot be resumed ({detail}). It was set aside (key {key})."
+        ),
+        "notice.bad_tournament.full": (
+            "The saved tournament cannot be resumed ({detail}), and the browser's storage has no "
+            "room to set it aside: it stays saved until you enter another tournament."
         ),
     },
 }

@@ -70,6 +70,14 @@ class BrowserStorage:
     def __init__(self, storage: Any) -> None:
         self.storage = storage
 
+    @property
+    def length(self) -> int:
+        return int(self.storage.length)
+
+    def key(self, index: int) -> str | None:
+        value = self.storage.key(index)
+        return value if isinstance(value, str) else None
+
     def getItem(self, key: str) -> str | None:
         value = self.storage.getItem(key)
         return value if isinstance(value, str) else None

@@ -35,6 +35,9 @@ TOURNAMENT_PREVIEW_KEY = "briscola.tournament.preview"
 STATS_KEY = "briscola.stats"
 STATS_ASIDE_PREFIX = "briscola.stats.unreadable."
 STARTING_CHIPS = 1000  # a first visit's virtual chips, for tournament entries
+# Of each kind of record set aside, the newest kept: enough for a bug report, and a page
+# that sets one aside at every visit never fills the storage with them.
+ASIDE_KEPT = 3
 # What the table stored with the save must hold to be drawn (session.table_state's; a page
 # before undo stored no "can_undo", read with a default).
 TABLE_FIELDS = ("view", "to_move", "deal_over", "table_actions", "forfeit_actions", "timeout_action", "seed",
@@ -48,6 +51,9 @@ TOURNAMENT_VIEW_FIELDS = ("game", "kind", "seats", "deals", "level", "plan", "st
 class Storage(Protocol):
     """The part of the Web Storage API used here (localStorage has it)."""
 
+    @property
+    def length(self) -> int: ...
+    def key(self, index: int) -> str | None: ...
     def getItem(self, key: str) -> str | None: ...
     def setItem(self, key: str, value: str) -> None: ...
     def removeItem(self, key: str) -> None: ...
@@ -63,6 +69,15 @@ def _loads(text: str | None) -> Any:
         return json.loads(text or "null")
     except ValueError:
         return None
+
+
+def _aside_order(prefix: str) -> Callable[[str], tuple[str, int]]:
+    """Oldest first: by the time stamp, then the number a second bad record in the same
+    second got (a plain sort would put ".10" before ".2")."""
+    def order(key: str) -> tuple[str, int]:
+        stamp, _, number = key[len(prefix):].partition(".")
+        return stamp, int(number) if number.isdigit() else 1
+    return order
 
 
 def _whole_view(view: dict[str, Any]) -> bool:
@@ -90,20 +105,33 @@ class SaveSlot:
     def forget_table(self) -> None:
         self.storage.removeItem(TABLE_KEY)
 
-    def set_aside(self, text: str, prefix: str = ASIDE_PREFIX, gone: tuple[str, ...] = (SAVE_KEY, TABLE_KEY, OVER_KEY)) -> str:
-        """Keep a save the engine refused under a key of its own, and free the keys
-        ``gone``; returns that key."""
-        key = prefix + self.clock()
-        number = 1
-        while self.storage.getItem(key) is not None:  # two bad saves in one second
-            number += 1
-            key = f"{prefix}{self.clock()}.{number}"
-        self.storage.setItem(key, text)
+    def set_aside(self, text: str, prefix: str = ASIDE_PREFIX, gone: tuple[str, ...] = (SAVE_KEY, TABLE_KEY, OVER_KEY)) -> str | None:
+        """Keep a record the page cannot use under a key of its own, and free the keys
+        ``gone``; returns that key. Only the newest few of a kind are kept. None if the
+        browser refused to store it: then nothing is freed either, so nothing is lost."""
+        stamp = self.clock()
+        number = max([0] + [order[1] for order in self._prune(prefix) if order[0] == stamp]) + 1
+        key = prefix + stamp if number == 1 else f"{prefix}{stamp}.{number}"  # .2: a second one that second
+        try:
+            self.storage.setItem(key, text)
+        except Exception:  # noqa: BLE001 - storage full or off: the record stays where it was
+            return None
         for name in gone:
             self.storage.removeItem(name)
         return key
 
-    def set_tournament_aside(self, text: str) -> str:
+    def _prune(self, prefix: str) -> list[tuple[str, int]]:
+        """Make room for one more record set aside under ``prefix``; returns the time stamp
+        and number of those left."""
+        keys = [self.storage.key(index) for index in range(self.storage.length)]
+        order = _aside_order(prefix)
+        aside = sorted((key for key in keys if key is not None and key.startswith(prefix)), key=order)
+        drop = max(0, len(aside) - (ASIDE_KEPT - 1))
+        for key in aside[:drop]:
+            self.storage.removeItem(key)
+        return [order(key) for key in aside[drop:]]
+
+    def set_tournament_aside(self, text: str) -> str | None:
         return self.set_aside(text, TOURNAMENT_ASIDE_PREFIX, (TOURNAMENT_KEY, TOURNAMENT_VIEW_KEY))
 
     def tournament(self) -> tuple[str, dict[str, Any] | None] | None:

@@ -160,8 +160,9 @@ class TournamentFlow(Host):
             if not previewing:
                 self.ui.tournament = None
                 self.ui.tournament_open = False
-            self.ui.notice = Notice("notice.bad_tournament.title", "notice.bad_tournament",
-                                    {"detail": str(reply["error"]), "key": kept_as})
+            self.ui.notice = Notice("notice.bad_tournament.title",
+                                    "notice.bad_tournament" if kept_as else "notice.bad_tournament.full",
+                                    {"detail": str(reply["error"]), "key": kept_as or ""})
             return
         if not previewing:
             self.ui.tournament = reply["tournament"]
