@@ -575,6 +575,24 @@ def test_a_menu_choice_the_engine_refuses_reopens_the_menu_with_the_reason() -> 
     run(test)
 
 
+
+def test_a_mistyped_game_number_keeps_the_game_in_progress_and_says_what_a_number_is() -> None:
+    """A friend's number mistyped must not deal other cards without a word."""
+    async def test() -> None:
+        table = await started()
+        playing = table.storage.items[SAVE_KEY]
+        table.menu.update(number="12a")
+        await table.send(Intent("start"))
+        await table.send(Intent("menu-closed"))
+        assert table.ui.menu_open and table.ui.menu_error == "Il numero partita «12a» non va: solo cifre, fino a 9."
+        assert table.storage.items[SAVE_KEY] == playing
+        table.menu.update(number=" 12 ")
+        await table.send(Intent("start"))
+        await table.send(Intent("menu-closed"))
+        assert not table.ui.menu_open and table.saved.seed == 12
+
+    run(test)
+
 CLOCKED = {"move_clock": "custom", "move_clock_seconds": "5"}
 
 

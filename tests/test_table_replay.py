@@ -163,6 +163,7 @@ def test_a_replay_steps_through_the_partita_and_gives_the_table_back() -> None:
         assert scene.replay is not None and scene.replay.at_end and scene.result is None
         final, shown = briscola.load_game(saved).observation(0), table.controller.view
         assert shown is not None and (shown["points"], shown["scores"]) == (final["points"], final["scores"])
+        assert shown["totals"] == final["totals"] == final["points"]  # the bar's points in all (classica, torneo)
         assert sum(shown["points"]) == 120  # the last trick counted, as on the end screen
         await table.send(Intent("replay-step", "forward"))  # no further: nothing asked
         assert table.ui.replay is not None and table.ui.replay["step"] == 40
@@ -170,6 +171,25 @@ def test_a_replay_steps_through_the_partita_and_gives_the_table_back() -> None:
         assert table.ui.replay is None and table.scene.replay is None
         assert table.scene.panels is not None and table.scene.panels.end is not None
         assert table.storage.items[SAVE_KEY] == saved  # a replay changes nothing
+
+    run(test)
+
+
+def test_escape_in_a_replay_first_closes_what_is_open_over_it() -> None:
+    async def test() -> None:
+        table = await finished_table()
+        await table.send(Intent("replay"))
+        for _ in range(10):
+            await table.send(Intent("replay-step", "forward"))
+        await table.send(Intent("last-trick"))
+        assert table.ui.show_last_trick
+        await table.send(Intent("deselect"))  # Escape: the last trick closed, the same move
+        assert not table.ui.show_last_trick and table.ui.replay is not None and table.ui.replay["step"] == 10
+        await table.send(Intent("scoreboard"))
+        await table.send(Intent("deselect"))
+        assert not table.ui.show_scoreboard and table.ui.replay is not None and table.ui.replay["step"] == 10
+        await table.send(Intent("deselect"))  # nothing open: Escape leaves the replay
+        assert table.ui.replay is None
 
     run(test)
 

@@ -270,6 +270,10 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
         with the engine's own explanation."""
         every, applicable = self.read_menu()
         self.slot.remember(menu=menu.remembered(every))  # the menu offers the same choices next time
+        wrong = menu.wrong_number(applicable)
+        if wrong:
+            self._refused(wrong, "menu.number.wrong")
+            return
         choice = menu.parse(applicable)
         if choice.tournament is not None:
             self._preview_tournament(choice)
@@ -316,11 +320,12 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
             return
         await self._sit(reply, choice, match=False)
 
-    def _refused(self, reason: str) -> None:
-        """The menu's choice could not be played: the menu again, with the engine's reason."""
+    def _refused(self, reason: str, message: str = "menu.refused") -> None:
+        """The menu's choice could not be played: the menu again, with the reason (by
+        default the engine's)."""
         self.ui.menu_open = True
         self.refused = self.closing  # its dialog still to close: it must stay open
-        self.ui.menu_error = i18n.text(self.ui.lang, "menu.refused", detail=reason)
+        self.ui.menu_error = i18n.text(self.ui.lang, message, detail=reason)
 
     async def _sit(self, reply: Reply, choice: menu.Choice, match: bool) -> None:
         """A new game on the table (``match``: the player's tournament match), saved, and
@@ -391,8 +396,10 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
     def _intent(self, intent: Intent) -> None:
         ui, kind = self.ui, intent.kind
         hand = ui.hand(self.view)
-        if ui.replay is not None and kind in ("step", "deselect"):
-            # In a replay the arrow keys step through it and Escape leaves it.
+        opened = ui.show_last_trick or ui.played_open or ui.show_scoreboard
+        if ui.replay is not None and kind in ("step", "deselect") and not (kind == "deselect" and opened):
+            # In a replay the arrow keys step through it and Escape leaves it, once it has
+            # closed what was open over it (then the player stays at the same move).
             self._replay_step("exit" if kind == "deselect" else "forward" if intent.number > 0 else "back")
             self.redraw()
             return

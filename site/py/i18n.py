@@ -92,6 +92,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.number": 'Numero partita',
         "menu.number.any": 'a caso',
         "menu.number.digits": 'Solo cifre, fino a 9',
+        "menu.number.wrong": 'Il numero partita «{detail}» non va: solo cifre, fino a 9.',
         "end.number": "Partita numero {number}: rigiocala con lo stesso numero",
         "end.challenge.won": "Sfida: {name} l'aveva vinta con {points}; tu ne hai fatti {own}.",
         "end.challenge.lost": "Sfida: {name} l'aveva persa con {points}; tu ne hai fatti {own}.",
@@ -377,7 +378,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "update.reload": "Ricarica",
         "update.later": "Più tardi",
         "replace.title": "Iniziare una nuova partita?",
-        "replace.body": "C'è una partita in corso: se ne inizi un'altra, quella è persa.",
+        "replace.body": "C'è una partita in corso: se ne inizi un'altra, la abbandoni e conta come persa.",
         "replace.body.match": (
             "C'è una partita del torneo in corso: se ne inizi un'altra, la perdi per abbandono (0 punti "
             "vittoria), e il torneo va avanti."
@@ -561,7 +562,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.level.mixed": "Misti",
         "stats.tournaments": "Tornei giocati: {played} · vinti: {won} · fiches vinte in premi: {prizes}",
         "stats.empty": "Nessuna partita finita ancora: le statistiche contano le partite giocate fino alla fine.",
-        "stats.note": "Contano le partite contro il computer, non quelle a passa e gioca tra persone.",
+        "stats.note": ("Contano le partite contro il computer, non quelle a passa e gioca tra persone. Una "
+                       "partita abbandonata conta come persa; una smazzata, solo se giocata fino all'ultima carta."),
         "stats.reset": "Azzera le statistiche",
         "stats.reset.confirm": "Premi ancora per azzerarle",
         "end.tournament": "Torna al torneo",
@@ -653,6 +655,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.number": 'Game number',
         "menu.number.any": 'random',
         "menu.number.digits": 'Digits only, at most 9 of them',
+        "menu.number.wrong": 'The game number “{detail}” will not do: digits only, at most 9 of them.',
         "end.number": "Game number {number}: play it again with the same number",
         "end.challenge.won": "Challenge: {name} won it with {points}; you made {own}.",
         "end.challenge.lost": "Challenge: {name} lost it with {points}; you made {own}.",
@@ -930,7 +933,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "update.reload": "Reload",
         "update.later": "Later",
         "replace.title": "Start a new game?",
-        "replace.body": "A game is in progress: if you start another one, it is lost.",
+        "replace.body": "A game is in progress: if you start another one, you abandon it and it counts as lost.",
         "replace.body.match": (
             "A tournament match is in progress: if you start another game, you abandon the match and "
             "lose it (0 victory points), and the tournament goes on."
@@ -1113,7 +1116,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.level.mixed": "Mixed",
         "stats.tournaments": "Tournaments played: {played} · won: {won} · chips won in prizes: {prizes}",
         "stats.empty": "No game finished yet: the statistics count the games played to their end.",
-        "stats.note": "Games against the computer count, not pass-and-play games between people.",
+        "stats.note": ("Games against the computer count, not pass-and-play games between people. A game "
+                       "abandoned counts as lost; a deal, only if played to its last card."),
         "stats.reset": "Reset the statistics",
         "stats.reset.confirm": "Press again to reset them",
         "end.tournament": "Back to the tournament",

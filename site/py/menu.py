@@ -104,9 +104,8 @@ def parse(fields: Fields) -> Choice:
     name = _name(fields.get("name", ""))
     people = {seat: _name(fields.get(f"name_{seat}", "")) for seat, level in levels.items() if level == PERSON}
     pace = PACES.get(str(fields.get("speed", "normal")), PACES["normal"])
-    digits = str(fields.get("number", "")).strip(BLANKS)
-    typed = _digits(digits) and len(digits) <= NUMBER_DIGITS
-    number = int(digits) if typed else None
+    digits = _number_typed(fields)
+    number = int(digits) if digits and not wrong_number(fields) else None
     arrange_hand = str(fields.get("hand_order", "arranged")) != "dealt"
     show_points = fields.get("show_points", True) is not False  # a menu from before the option shows them
     hints = fields.get("hints", False) is True
@@ -175,6 +174,17 @@ def challenge(fields: dict[str, Any]) -> dict[str, Any] | None:
         return None
     return {"game": game, "number": int(number), "by": _name(fields.get("by", "")),
             "won": {"w": True, "l": False, "d": None}[result[0]], "points": int(result[1:])}
+
+
+def _number_typed(fields: dict[str, Any]) -> str:
+    return str(fields.get("number", "")).strip(BLANKS)
+
+
+def wrong_number(fields: dict[str, Any]) -> str:
+    """The game number typed, if it is not one (a friend's number mistyped must not deal
+    other cards without a word); "" if it is, or if none was typed (a shuffle of chance)."""
+    digits = _number_typed(fields)
+    return "" if not digits or (_digits(digits) and len(digits) <= NUMBER_DIGITS) else digits
 
 
 def _digits(text: str) -> bool:

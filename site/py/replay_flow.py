@@ -53,11 +53,11 @@ class ReplayFlow(Host):
         self.ui.show_last_trick = self.ui.played_open = False
         # A move that takes a trick shows the trick on the table, its taker marked, as play
         # does; a deal's last move too (an empty felt hid the card the bar names), with every
-        # point counted, as the bar's outcome says them.
+        # point counted, as the bar's outcome says them, and the partita's points in all.
         before, after = replay["before"], replay["view"]
         held = None if before is None else pacing.held_trick(before, after)
         if held is not None and after["deal_over"]:
-            held = held | {"points": after["points"], "scores": after["scores"]}
+            held = held | {"points": after["points"], "scores": after["scores"], "totals": after["totals"]}
         self.view = after if held is None else held
 
     def _stored_replay(self) -> int | None:

@@ -967,6 +967,10 @@ def test_a_player_who_taps_sees_no_ring_on_the_card_the_focus_went_to(open_page:
     assert table.wait_turn_or_end()
     page.wait_for_function(on_a_card)
     assert page.evaluate(ring) == "none"
+    page.reload()  # the focus back in the hand before any tap
+    assert table.wait_turn_or_end()
+    page.wait_for_function(on_a_card)
+    assert page.evaluate(ring) == "none"
     page.keyboard.press("ArrowRight")  # the keyboard's player sees where the focus is
     expect(page.locator("[data-zone='hand-0'] .card.mine.selected")).to_have_count(1)
     assert page.evaluate(ring) == "solid"
