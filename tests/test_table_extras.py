@@ -322,6 +322,20 @@ def test_the_end_screen_of_a_classica_tells_the_void_deal_and_the_vp_of_two_coun
     assert vp in end.lines and end.won is False
 
 
+def test_the_end_screen_names_the_pairs_victory_points_as_its_score_table_heads_them() -> None:
+    """Briscola a 4: "Noi" and "Voi", as the bar over the table and the columns on a phone
+    say, not the player's own name beside a title that says "Tu"."""
+    game = briscola.new_game("briscola4", seed=3, options={"format": "classica"})
+    while game.to_move is not None:
+        game.apply(game.legal_actions()[0])
+    names = ["Carla", "Computer 1", "Computer 2", "Computer 3"]
+    end = endscreen.build(game.observation(0), "it", names.__getitem__)
+    assert end is not None and end.table is not None
+    vp = next(line for line in end.lines if line.startswith("Punti vittoria"))
+    assert vp.startswith("Punti vittoria, come in un torneo: Noi:") and "Voi:" in vp and "Carla" not in vp
+    assert [column.short for column in end.table.columns] == ["Noi", "Voi"]
+
+
 def test_the_end_screen_of_an_abandon_while_ahead_tells_the_mp_read_back_from_the_vp() -> None:
     game = briscola.new_game("briscola2", seed=0, dealer=1)
     rng = random.Random(0)

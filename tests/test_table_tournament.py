@@ -226,6 +226,7 @@ def test_the_prizes_show_before_paying_and_cancel_leaves_everything_as_it_was() 
         assert panel is not None and panel.open and not panel.in_bar
         assert any("360" in line for line in panel.plan) and "1000" in panel.chips
         assert panel_buttons(table) == ["tournament-enter", "tournament-cancel"]
+        assert {row.cells[0] for row in panel.rows} == {"–"}  # no places before a match is played
         assert TOURNAMENT_KEY not in table.storage.items and SAVE_KEY not in table.storage.items
         await table.send(Intent("tournament-cancel"))
         assert table.scene.tournament is None and table.ui.chips == 1000
@@ -338,6 +339,7 @@ def test_a_whole_tournament_is_played_from_the_panel_and_the_prize_paid_once(gam
         shown = "Briscola a 4 in coppia · 4 coppie" if pairs else "Briscola a 2 · 4 giocatori"
         assert panel.format_line.startswith(shown)
         assert panel.heads[1] == ("Coppia" if pairs else "Giocatore")
+        assert sorted(row.cells[0] for row in panel.rows)[0] == "1"  # the places, once matches are played
         assert panel.rules == (f"./rules-{game_name}-it.html#tournaments",
                                "Come funzionano i tornei: punti vittoria, classifica, premi")
         assert panel.lines[0].startswith(("Avete vinto", "Torneo finito: siete") if pairs

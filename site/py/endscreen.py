@@ -70,8 +70,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         return None
     me: int = -1 if private else view["seat"]
 
-    def side_name(side: list[int]) -> str:
-        return i18n.names(lang, [name(s) for s in side])
+    def side_name(side: list[int]) -> str:  # as the score table under the lines heads it
+        return scoretable.side_name(lang, side, view["seat"], name, private)
 
     sides: list[list[int]] = result["sides"]
     title, won = winners_title(view, lang, name, private)

@@ -118,9 +118,11 @@ def _your_name_in(lang: str, t: dict[str, Any]) -> Callable[[str], str]:
     return lambda name: name
 
 
-def _standing(row: dict[str, Any], you: int, named: Callable[[str], str]) -> StandingRow:
+def _standing(row: dict[str, Any], you: int, named: Callable[[str], str], started: bool) -> StandingRow:
+    """A row of the standings; before any match is played no one has a place yet (the
+    engine's order is then the draw's)."""
     difference: int = row["difference"]
-    cells = (str(row["place"]), named(row["name"]), str(row["played"]), str(row["won"]), str(row["lost"]),
+    cells = (str(row["place"]) if started else "–", named(row["name"]), str(row["played"]), str(row["won"]), str(row["lost"]),
              str(row["vp"]), i18n.signed(difference) if difference else "0", str(row["prize"]) if row["prize"] else "")
     return StandingRow(cells, row["seat"] == you)
 
@@ -206,6 +208,7 @@ def build(ui: UIState) -> TournamentPanel | None:
     if not plan["entry"]:  # nothing paid, nothing to share out
         pot, places = i18n.text(lang, "tournament.free"), []
     named = _your_name_in(lang, t)
+    started = any(row["played"] for row in t["standings"])
     matches = []
     for match in t["matches"]:
         shown = dict(match)
@@ -223,7 +226,7 @@ def build(ui: UIState) -> TournamentPanel | None:
         chips=i18n.text(lang, "tournament.chips", chips=ui.chips),
         heads=tuple(i18n.text(lang, "tournament.col.pair" if pairs and key == "tournament.col.name" else key)
                     for key in HEADS),
-        rows=tuple(_standing(row, t["you"], named) for row in t["standings"]),
+        rows=tuple(_standing(row, t["you"], named, started) for row in t["standings"]),
         rounds=tuple(rounds),
         lines=tuple(_where(lang, t, ui)),
         buttons=_buttons(lang, t, ui),
