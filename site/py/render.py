@@ -416,6 +416,7 @@ class Renderer:
         table = doc.getElementById("table")
         self._set(table, "data-players", str(scene.players))
         table.classList.toggle("my-turn", scene.placeholder)
+        table.classList.toggle("segnali", scene.segnali)
         deck = doc.querySelector(".deck")
         self._set(deck, "aria-label", scene.stock_label)
         deck.classList.toggle("empty", scene.stock == 0)

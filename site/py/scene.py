@@ -226,7 +226,7 @@ class Scene(Value):
                  pace: float = 1.0, panels: PanelsView | None = None,
                  signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None,
                  stats: StatsView | None = None, replay: ReplayView | None = None, deal: str = "",
-                 announcement: str = "") -> None:
+                 announcement: str = "", segnali: bool = False) -> None:
         self.players = players
         self.style = style
         self.seats = seats
@@ -254,6 +254,7 @@ class Scene(Value):
         self.pace = pace  # card flights last this many times the normal (the game speed)
         self.panels = panels  # clocks, carte viste, the match end, Abandon, sound (panels.py)
         self.signals = signals  # segnali the player may send their partner now
+        self.segnali = segnali  # the partita plays with them: the player's name line keeps their room
         self.tournament = tournament  # the tournament's panel (tournament_panel.py), when there is one
         self.stats = stats  # the statistics dialog's content
         self.replay = replay  # the replay's bar, in place of the status line
@@ -395,6 +396,7 @@ class _Builder:
             pace=self.ui.pace,
             panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),
             signals=self.signals(),
+            segnali=bool(view["options"].get("segnali")),
             tournament=tournament_panel.build(self.ui),
             stats=stats.view(self.ui.stats, lang, self.ui.stats_resetting),
             replay=self.replay(),

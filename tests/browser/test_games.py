@@ -447,7 +447,9 @@ def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_
     me, partner = page.locator('.seat[data-pos="bottom"]'), page.locator('.seat[data-pos="top"]')
     opponents = page.locator('.seat[data-pos="left"] .signal, .seat[data-pos="right"] .signal')
     sent = False
+    hand_tops = set()  # the offer and the signal sent come and go under the name: the hand never moves
     while wait_for_input(page) == "play" and not (sent and partner.locator(".signal").is_visible()):
+        hand_tops.add(page.locator("[data-zone='hand-0']").bounding_box()["y"])
         buttons = page.locator("#signals .signal-buttons button")
         if not sent and page.locator("#signals").is_visible():
             assert buttons.count() >= 1
@@ -458,9 +460,11 @@ def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_
             expect(page.locator("#signals")).to_be_hidden(timeout=STEP_TIMEOUT_MS)  # one signal a trick
             expect(me.locator(".signal")).to_have_text("Segnale: " + label[len("Segnala al compagno: "):],
                                                       timeout=STEP_TIMEOUT_MS)
+            hand_tops.add(page.locator("[data-zone='hand-0']").bounding_box()["y"])
             sent = True
         play_a_card(page)
     assert sent, "the player was never offered a signal"
+    assert len(hand_tops) == 1, hand_tops
     expect(partner.locator(".signal")).to_have_text(re.compile(r"^Segnale: "))
     expect(opponents).to_have_count(2)
     for chip in opponents.all():
