@@ -105,7 +105,7 @@ def parse(fields: Fields) -> Choice:
     people = {seat: _name(fields.get(f"name_{seat}", "")) for seat, level in levels.items() if level == PERSON}
     pace = PACES.get(str(fields.get("speed", "normal")), PACES["normal"])
     digits = _number_typed(fields)
-    number = int(digits) if digits and not wrong_number(fields) else None
+    number = int(digits) if _game_number(digits) else None
     arrange_hand = str(fields.get("hand_order", "arranged")) != "dealt"
     show_points = fields.get("show_points", True) is not False  # a menu from before the option shows them
     hints = fields.get("hints", False) is True
@@ -169,7 +169,7 @@ def challenge(fields: dict[str, Any]) -> dict[str, Any] | None:
     number, name and outcome; None when it carries none, or not in a form ``share`` writes."""
     game, number, result = (str(fields.get(key, "")) for key in ("game", "number", "result"))
     points = result[2:] if result[1:2] == "-" else result[1:]  # a chiamata score may be below zero
-    if (game not in GAMES or not _digits(number) or len(number) > NUMBER_DIGITS
+    if (game not in GAMES or not _game_number(number)
             or result[:1] not in ("w", "l", "d") or not _digits(points)):
         return None
     return {"game": game, "number": int(number), "by": _name(fields.get("by", "")),
@@ -184,7 +184,11 @@ def wrong_number(fields: dict[str, Any]) -> str:
     """The game number typed, if it is not one (a friend's number mistyped must not deal
     other cards without a word); "" if it is, or if none was typed (a shuffle of chance)."""
     digits = _number_typed(fields)
-    return "" if not digits or (_digits(digits) and len(digits) <= NUMBER_DIGITS) else digits
+    return digits if digits and not _game_number(digits) else ""
+
+
+def _game_number(text: str) -> bool:
+    return _digits(text) and len(text) <= NUMBER_DIGITS
 
 
 def _digits(text: str) -> bool:
