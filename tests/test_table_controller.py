@@ -621,6 +621,24 @@ def test_a_run_out_move_clock_plays_the_engines_timeout_card_after_a_warning() -
     run(test)
 
 
+def test_the_status_tells_what_a_run_out_clock_played_until_the_players_next_move() -> None:
+    """The card a clock plays is the player's loss of a choice: the status says which card
+    it was, through the computer's answer, and gives way to the player's own next move."""
+    async def test() -> None:
+        table = await clocked(Storage())
+        moves, expected = len(table.saved.actions), table.controller.table["timeout_action"]
+        assert expected.startswith("play ") and not table.scene.status.startswith("Tempo scaduto")
+        await table.send(Intent("tick", number=5500))
+        card = i18n.card_name("it", expected[len("play "):], "napoletane")
+        assert len(table.saved.actions) > moves + 1  # the computer has answered since
+        assert table.scene.status == f"Tempo scaduto: giocata a caso per te: {card}"
+        assert table.controller.table["to_move"] == 0
+        await table.send(Intent("play", table.controller.table["view"]["legal_actions"][0][len("play "):]))
+        assert not table.scene.status.startswith("Tempo scaduto")
+
+    run(test)
+
+
 def test_a_match_clock_run_out_flags_once_however_many_ticks_come_before_the_engine_answers() -> None:
     """The clocks report a run-out clock at every tick until the table moves on; a flag is
     sent once, not again at the next tick while the engine is still applying it (a second

@@ -344,7 +344,7 @@ def test_the_end_screen_of_an_abandon_while_ahead_tells_the_mp_read_back_from_th
     game.apply("abandon 1")
     end = endscreen.build(game.observation(0), "en", ["You", "Computer 1"].__getitem__)
     assert end is not None and end.won is True
-    assert "Point difference, read from the victory points: 14" in end.lines and "Victory points, as in a tournament: You:\xa014\xa0· Computer\xa01:\xa00" in end.lines
+    assert "Point difference: 14, the least worth 14 victory points (the rule when a player abandons or runs out of time)" in end.lines and "Victory points, as in a tournament: You:\xa014\xa0· Computer\xa01:\xa00" in end.lines
 
 
 def test_spareggi_are_numbered_on_the_end_screen() -> None:

@@ -362,7 +362,7 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
             self._start_clocks(table, resumed)
             self.heard = None  # no sound for what a new or reloaded table already shows
             self.ui.played_open = self.ui.abandon_asking = False
-            self.ui.replay = self.ui.hinted = self.ui.handover = self.tapped = None
+            self.ui.replay = self.ui.hinted = self.ui.timed_out = self.ui.handover = self.tapped = None
             if not resumed:  # a replay stored, a tournament gone back to: the last game's
                 self.slot.remember(replay=None, at_tournament=False)
             self.ui.selected = None
@@ -542,7 +542,7 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
         elif self.busy or action != table["timeout_action"]:
             return
         self.ui.selected = None
-        self._run(self._act(action))
+        self._run(self._act(action, by_clock=True))
 
     def _status_answers(self) -> None:
         """The status line answers the player's latest ask or the game's latest move: a
@@ -655,8 +655,11 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
 
     # -- the game moving on ------------------------------------------------------------------------
 
-    async def _act(self, action: str) -> None:
+    async def _act(self, action: str, by_clock: bool = False) -> None:
+        """The player's move (or the one their run-out clock made: the status says so,
+        through the computer's moves, until the player's next move)."""
         await self._apply(action)
+        self.ui.timed_out = action if by_clock else None
         await self._advance()
 
     async def _advance(self) -> None:

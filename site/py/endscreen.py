@@ -88,11 +88,12 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         if result.get("difference") is not None:  # only two sides have an opponent to pay (§5.1)
             key = "end.penalty.pairs" if len(sides[0]) > 1 else "end.penalty"  # a pair's opponents are two
             lines.append(i18n.text(lang, key, penalty=forfeit["penalty"]))
-    if result.get("difference") is not None:
-        # A forfeit's difference is not the points': RULES.md §5.1 reads it back from the VP.
-        key = "end.difference.forfeit" if forfeit else "end.difference"
-        lines.append(i18n.text(lang, key, points=result["difference"]))
     vp = result.get("victory_points")
+    if result.get("difference") is not None:
+        # A forfeit's difference is not the points' (beside them in the score table): RULES.md
+        # §5.2 reads it back from the winner's VP, and the line says so.
+        key = "end.difference.forfeit" if forfeit else "end.difference"
+        lines.append(i18n.text(lang, key, points=result["difference"], vp=max(vp or [0])))
     if vp is not None:
         scores = i18n.tally([(side_name(side), points) for side, points in zip(sides, vp)])
         # Outside a tournament the victory points are the score a tournament would give.

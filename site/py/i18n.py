@@ -350,6 +350,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         # Clocks, abandon, the match end, carte viste, sound (clock.py, endscreen.py, played.py, sound.py).
         "clock.move": "Tempo per la mossa: {time}",
         "clock.match": "Tempo di partita: {time}",
+        "clock.out.play": "Tempo scaduto: giocata a caso per te: {card}",
+        "clock.out.pass": "Tempo scaduto: hai passato",
+        "clock.out.chosen": "Tempo scaduto: scelta a caso per te: {move}",
         "abandon": "Abbandona",
         "abandon.title": "Abbandonare la partita?",
         "abandon.body": (
@@ -399,7 +402,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.penalty": "Penalità: {penalty} punti della smazzata all'avversario",
         "end.penalty.pairs": "Penalità: {penalty} punti della smazzata agli avversari",
         "end.difference": "Differenza punti: {points}",
-        "end.difference.forfeit": "Differenza punti, ricavata dai punti vittoria: {points}",
+        "end.difference.forfeit": "Differenza punti: {points}, la minima che vale {vp} punti vittoria (la regola per chi abbandona o finisce il tempo)",
         "end.vp": "Punti vittoria: {scores}",
         "end.vp.casual": "Punti vittoria, come in un torneo: {scores}",
         "end.new": "Nuova partita",
@@ -906,6 +909,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         # Clocks, abandon, the match end, carte viste, sound (clock.py, endscreen.py, played.py, sound.py).
         "clock.move": "Time for this move: {time}",
         "clock.match": "Game time: {time}",
+        "clock.out.play": "Time's up: {card} was played for you, at random",
+        "clock.out.pass": "Time's up: you passed",
+        "clock.out.chosen": "Time's up: chosen for you at random: {move}",
         "abandon": "Abandon",
         "abandon.title": "Abandon the game?",
         "abandon.body": (
@@ -955,7 +961,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "end.penalty": "Penalty: {penalty} points of the deal to the opponent",
         "end.penalty.pairs": "Penalty: {penalty} points of the deal to the opponents",
         "end.difference": "Point difference: {points}",
-        "end.difference.forfeit": "Point difference, read from the victory points: {points}",
+        "end.difference.forfeit": "Point difference: {points}, the least worth {vp} victory points (the rule when a player abandons or runs out of time)",
         "end.vp": "Victory points: {scores}",
         "end.vp.casual": "Victory points, as in a tournament: {scores}",
         "end.new": "New game",
@@ -1226,6 +1232,8 @@ def who_wins(lang: str, keys: tuple[str, str, str, str], winners: list[str], you
     sentences for the player alone, the player and others, one other, several others;
     ``winners``: the names of the winners other than the player; ``you``: the player won."""
     alone, with_others, one, several = keys
+    # A title breaks between the names, never inside one ("Computer 1 e Computer" over "3 hanno vinto").
+    winners = [unbroken(name) for name in winners]
     if you and not winners:
         return text(lang, alone)
     if you:  # "Tu"/"You", whatever the player's name: the sentence speaks to the player

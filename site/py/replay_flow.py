@@ -107,6 +107,7 @@ class ReplayFlow(Host):
         advice, _ = await self._ask_expert(save, moves)
         if advice is not None and self._legal(advice):
             self.ui.hinted = advice
+            self.ui.timed_out = None  # the status answers the ask
             self._status_answers()
             # The suggestion shown where the player would make it: its card chosen in the
             # hand, its card's suit in the call picker, its points on the stepper.

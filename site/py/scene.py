@@ -667,6 +667,14 @@ class _Builder:
             return i18n.text(self.lang, "briscola", card=self.card(turned[0].code))
         return i18n.text(self.lang, "briscola.suit", suit=i18n.suit_name(self.lang, trump, self.style))
 
+    def timed_out(self, action: str) -> str:
+        """What the player's run-out move clock did for them (RULES.md §5.1)."""
+        if action == "pass":
+            return i18n.text(self.lang, "clock.out.pass")
+        if action.startswith("play "):
+            return i18n.text(self.lang, "clock.out.play", card=self.card(action[len("play "):]))
+        return i18n.text(self.lang, "clock.out.chosen", move=self.move_words(action))
+
     def status(self) -> str:
         view, lang, notice = self.view, self.lang, self.ui.notice
         if notice is not None and not notice.blocking:
@@ -687,6 +695,8 @@ class _Builder:
             return i18n.text(lang, "status.deal_over")
         if view.get("dealing"):  # the player's first move waits for the dealt cards to land
             return i18n.text(lang, "status.dealing")
+        if self.ui.timed_out is not None and self.ui.replay is None:
+            return self.timed_out(self.ui.timed_out)
         winner = view.get("trick_winner")
         joker = view.get("joker")
         if winner is not None and joker is not None and not any(
@@ -781,8 +791,9 @@ class _Builder:
         replay = self.ui.replay
         if replay is not None and len(replay["starts"]) > 1:  # a phone's replay bar has no room to say it
             parts.append(i18n.text(lang, "score.replay_deal", deal=replay_deal(replay), deals=len(replay["starts"])))
-        if not goal and self.ui.show_points and view["history"] and any(len(side) > 1 for side in view["sides"]):
-            # A pair plays for the points of both: their sum this deal, which no seat's shows.
+        if not goal and self.ui.show_points and any(len(side) > 1 for side in view["sides"]):
+            # A pair plays for the points of both: their sum this deal, which no seat's shows;
+            # 0 to 0 from the deal's start, so the table does not move at its first trick.
             parts.append(i18n.unbroken(i18n.text(lang, "score.pairs", totals=i18n.tally(
                 [(scoretable.side_name(lang, side, self.me, self.names.__getitem__, self.private),
                   sum(view["points"][seat] for seat in side)) for side in view["sides"]]))))

@@ -128,6 +128,8 @@ class UIState(Value):
         self.analysing = False  # the Expert is choosing its move (a replay's analysis, a suggestion)
         self.hints = False  # the player asked the menu for the Expert's suggestions
         self.hinted: str | None = None  # the action suggested for the player's move now
+        # The move a run-out clock made for the player: the status tells it until their next move.
+        self.timed_out: str | None = None
 
     def hand(self, view: Observation | None) -> list[str]:
         """The player's hand in the order the table shows it (keys 1..n count along it)."""

@@ -90,6 +90,9 @@ def test_a_move_clock_of_a_few_seconds_plays_a_card_by_itself(
     assert before.to_move == 0
     # The card played is the engine's reproducible random card for that move.
     assert game.actions[moves] == before.timeout_action()
+    # The player, back at the screen, is told what happened to their move.
+    expect(page.locator("#status")).to_contain_text("Tempo scaduto: giocata a caso per te:")
+    screenshot(page, "clock-run-out")
     # The computer's turn shows its own clock, and the player's clock starts afresh next turn.
     wait_my_turn(page)
     expect(clock).to_have_class(re.compile(r"\brunning\b"))
