@@ -84,19 +84,20 @@ def test_a_place_is_told_as_an_ordinal(place: int, it: str, en: str) -> None:
 @pytest.mark.parametrize(("game", "quitter", "it", "en"), [
     ("briscola2", 0, "Computer ha vinto la partita", "Computer wins the game"),
     ("briscola2", 1, "Hai vinto la partita!", "You win the game!"),
-    ("briscola4", 0, "Computer 1 e Computer 3 hanno vinto la partita", "Computer 1 and Computer 3 win the game"),
-    ("briscola4", 1, "Tu e Computer 2 avete vinto la partita!", "You and Computer 2 win the game!"),
-    ("chiamata", 0, "Computer 1, Computer 2, Computer 3 e Computer 4 hanno vinto la partita",
-     "Computer 1, Computer 2, Computer 3 and Computer 4 win the game"),
+    ("briscola4", 0, "Computer\u00a01 e Computer\u00a03 hanno vinto la partita", "Computer\u00a01 and Computer\u00a03 win the game"),
+    ("briscola4", 1, "Tu e Computer\u00a02 avete vinto la partita!", "You and Computer\u00a02 win the game!"),
+    ("chiamata", 0, "Computer\u00a01, Computer\u00a02, Computer\u00a03 e Computer\u00a04 hanno vinto la partita",
+     "Computer\u00a01, Computer\u00a02, Computer\u00a03 and Computer\u00a04 win the game"),
 ])
 def test_who_wins_the_game_agrees_with_one_winner_a_team_or_the_player_and_a_partner(
         game: str, quitter: int, it: str, en: str) -> None:
+    """A title breaks between the names, never inside one: each name's space is a no-break one."""
     played = abandoned(game, quitter)
     assert (end_title(played, "it"), end_title(played, "en")) == (it, en)
 
 
-@pytest.mark.parametrize(("lang", "title"), [("it", "Tu, Computer 1 e Computer 2 avete vinto la smazzata!"),
-                                             ("en", "You, Computer 1 and Computer 2 win the deal!")])
+@pytest.mark.parametrize(("lang", "title"), [("it", "Tu, Computer\u00a01 e Computer\u00a02 avete vinto la smazzata!"),
+                                             ("en", "You, Computer\u00a01 and Computer\u00a02 win the deal!")])
 def test_the_player_winning_with_two_others_is_listed_first_with_the_verb_for_all(lang: str, title: str) -> None:
     assert i18n.who_wins(lang, scene.DEAL_WON, ["Computer 1", "Computer 2"], you=True) == title
 
@@ -133,9 +134,9 @@ def chiamata_deal_called_by_the_player() -> briscola.Game:
 
 
 @pytest.mark.parametrize(("lang", "lines"), [
-    ("it", ("Computer 1, Computer 2 e Computer 3 hanno vinto la smazzata", "Ti servivano almeno 61 punti",
+    ("it", ("Computer\u00a01, Computer\u00a02 e Computer\u00a03 hanno vinto la smazzata", "Ti servivano almeno 61 punti",
             "Tu e Computer 4: 57 punti", "Computer 1, Computer 2 e Computer 3: 63 punti")),
-    ("en", ("Computer 1, Computer 2 and Computer 3 win the deal", "You needed at least 61 points",
+    ("en", ("Computer\u00a01, Computer\u00a02 and Computer\u00a03 win the deal", "You needed at least 61 points",
             "You and Computer 4: 57 points", "Computer 1, Computer 2 and Computer 3: 63 points")),
 ])
 def test_the_deals_result_says_the_players_own_call_and_who_won_with_the_verb_agreeing(

@@ -138,9 +138,9 @@ class StatsView(Value):
         self.resetting = resetting  # the reset button asks to be pressed again
 
     def key(self) -> str:
-        """What a narrow phone's short heads stand for, but for a head's own first word
-        ("Serie" for "Serie migliore", "%" for "% vinte" need no key)."""
-        return " · ".join(f"{short}: {text}" for text, short in self.heads if short and text.split()[0] != short)
+        """What each of a narrow phone's short heads stands for ("%: % vinte" too: a bare
+        "%" or "Deals" could be of anything)."""
+        return " · ".join(f"{short}: {text}" for text, short in self.heads if short and short != text)
 
 
 def heads(lang: str, keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
