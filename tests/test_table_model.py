@@ -599,6 +599,15 @@ def test_a_blocking_notice_replaces_nothing_but_shows_its_words() -> None:
     assert built.notice is not None and "k" in built.notice[1] and built.sprites == ()
 
 
+def test_the_bare_felt_names_its_two_seats_but_not_under_a_tournaments_panel() -> None:
+    """Before any game the felt shows "Tu" and "Computer"; a tournament looked at before
+    entering has its own players (the panel's draw), so the seats go unnamed meanwhile."""
+    ui = UIState(lang="it")
+    assert [seat.name for seat in scene.build(None, ui).seats] == ["Tu", "Computer"]
+    ui.tournament_open = True
+    assert [seat.name for seat in scene.build(None, ui).seats] == ["", ""]
+
+
 # --- pacing ------------------------------------------------------------------------------------
 
 

@@ -582,6 +582,23 @@ def test_a_person_who_gave_no_name_is_named_in_the_pages_language(game_name: str
     assert ours == [shown] and sum(shown in line for r in panel.rounds for line in r.matches) == 1
 
 
+def test_with_mixed_levels_the_standings_tell_each_opponents_level_before_entering() -> None:
+    view = Session().tournament({**REQUEST, "kind": "round_robin", "seats": 5, "level": "mixed"})["tournament"]
+    ui = UIState(lang="en")
+    ui.tournament, ui.tournament_preview = view, True
+    panel = build(ui)
+    assert panel is not None
+    levels = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+    names = {row["seat"]: row["name"] for row in view["standings"]}
+    expected = {f"{names[seat]} ({levels[level]})" for seat, level in enumerate(view["levels"]) if seat}
+    assert {row.cells[1] for row in panel.rows if not row.you} == expected
+    assert [row.cells[1] for row in panel.rows if row.you] == [REQUEST["name"]]  # no level of their own
+    one_level = Session().tournament({**REQUEST, "kind": "round_robin", "seats": 5, "level": "hard"})["tournament"]
+    ui.tournament = one_level
+    shown = build(ui)
+    assert shown is not None and not any("(" in row.cells[1] for row in shown.rows)  # the format line says it
+
+
 def test_a_free_tournament_says_it_is_free_and_lists_no_prizes() -> None:
     view = Session().tournament({**REQUEST, "entry": 0})["tournament"]
     ui = UIState()

@@ -302,9 +302,12 @@ def build(view: Observation | None, ui: UIState) -> Scene:
         # With no game, two bare seats: nothing of a game no longer on the table stays on
         # them (a save that could not be read left its table's names, points and turn).
         # Under the cover the seats stay as they are, unseen (no seats: render.py's).
+        # Under a tournament's panel, no names: who sits there is the draw's, and the bare
+        # felt's "Computer" peeked out above the panel on a phone.
         names = [seat_name(lang, seat, 0, 2, ui.name) for seat in range(2)]
         bare = () if handover else tuple(
-            SeatView(seat, position, names[seat], False, False, "", pile_label(lang, names[seat], 0, seat == 0), 0)
+            SeatView(seat, position, "" if ui.tournament_open else names[seat], False, False, "",
+                     pile_label(lang, names[seat], 0, seat == 0), 0)
             for seat, position in enumerate(seat_positions(2, False)))
         return Scene(players=2, style=DEFAULT_STYLE, seats=bare, sprites=(), stock=0, stock_label="",
                      trump_label="", placeholder=False, placeholder_active=False,

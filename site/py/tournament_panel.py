@@ -118,11 +118,20 @@ def _your_name_in(lang: str, t: dict[str, Any]) -> Callable[[str], str]:
     return lambda name: name
 
 
-def _standing(row: dict[str, Any], you: int, named: Callable[[str], str], started: bool) -> StandingRow:
+def _entrant(lang: str, t: dict[str, Any], named: Callable[[str], str], row: dict[str, Any]) -> str:
+    """An entrant as the standings name it; with mixed levels, its level too: the person
+    sees whom they may meet before entering."""
+    name = named(row["name"])
+    if t["level"] == menu.MIXED and row["seat"] != t["you"]:
+        return f"{name} ({i18n.text(lang, 'menu.level.' + t['levels'][row['seat']])})"
+    return name
+
+
+def _standing(row: dict[str, Any], you: int, name: str, started: bool) -> StandingRow:
     """A row of the standings; before any match is played no one has a place yet (the
     engine's order is then the draw's)."""
     difference: int = row["difference"]
-    cells = (str(row["place"]) if started else "–", named(row["name"]), str(row["played"]), str(row["won"]), str(row["lost"]),
+    cells = (str(row["place"]) if started else "–", name, str(row["played"]), str(row["won"]), str(row["lost"]),
              str(row["vp"]), i18n.signed(difference) if difference else "0", str(row["prize"]) if row["prize"] else "")
     return StandingRow(cells, row["seat"] == you)
 
@@ -226,7 +235,7 @@ def build(ui: UIState) -> TournamentPanel | None:
         chips=i18n.text(lang, "tournament.chips", chips=ui.chips),
         heads=tuple(i18n.text(lang, "tournament.col.pair" if pairs and key == "tournament.col.name" else key)
                     for key in HEADS),
-        rows=tuple(_standing(row, t["you"], named, started) for row in t["standings"]),
+        rows=tuple(_standing(row, t["you"], _entrant(lang, t, named, row), started) for row in t["standings"]),
         rounds=tuple(rounds),
         lines=tuple(_where(lang, t, ui)),
         buttons=_buttons(lang, t, ui),
