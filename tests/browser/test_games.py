@@ -448,8 +448,10 @@ def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_
     opponents = page.locator('.seat[data-pos="left"] .signal, .seat[data-pos="right"] .signal')
     sent = False
     hand_tops = set()  # the offer and the signal sent come and go under the name: the hand never moves
+    name_lefts = set()  # nor does the name beside them (only as the score's digits grow, by a few px)
     while wait_for_input(page) == "play" and not (sent and partner.locator(".signal").is_visible()):
         hand_tops.add(page.locator("[data-zone='hand-0']").bounding_box()["y"])
+        name_lefts.add(me.locator(".seat-name").bounding_box()["x"])
         buttons = page.locator("#signals .signal-buttons button")
         if not sent and page.locator("#signals").is_visible():
             assert buttons.count() >= 1
@@ -465,6 +467,7 @@ def test_briscola4_segnali_sent_with_a_button_and_the_partners_shown_beside_its_
         play_a_card(page)
     assert sent, "the player was never offered a signal"
     assert len(hand_tops) == 1, hand_tops
+    assert max(name_lefts) - min(name_lefts) <= 8, name_lefts  # an offer moved it 17 px and more
     expect(partner.locator(".signal")).to_have_text(re.compile(r"^Segnale: "))
     expect(opponents).to_have_count(2)
     for chip in opponents.all():
