@@ -127,7 +127,7 @@ def test_the_end_screen_after_an_abandon_shows_the_penalty_and_victory_points() 
     penalty = result["forfeit"]["penalty"]
     assert "You abandoned" in end.lines
     assert f"Penalty: {penalty} points of the deal to the opponent" in end.lines
-    assert f"Victory points, as in a tournament: You:\xa00\xa0· Computer:\xa0{result['victory_points'][1]}" in end.lines
+    assert f"Victory points, as in a tournament: You:\xa00\xa0·\xa0Computer:\xa0{result['victory_points'][1]}" in end.lines
     assert end.table is not None and [(row.deal, row.notes) for row in end.table.rows] == [("1", "interrupted")]
     # The points in all are the engine's, the penalty in them; the deals won as they stood.
     assert end.table.totals == (("Deals won", ("0", "0")), ("Points", tuple(str(p) for p in result["side_points"])))
@@ -306,8 +306,8 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
 
 
 @pytest.mark.parametrize(("lang", "void", "vp"), [
-    ("it", "nulla", "Punti vittoria, come in un torneo: Tu:\xa06\xa0· Computer\xa01:\xa014"),
-    ("en", "void", "Victory points, as in a tournament: You:\xa06\xa0· Computer\xa01:\xa014"),
+    ("it", "nulla", "Punti vittoria, come in un torneo: Tu:\xa06\xa0·\xa0Computer\xa01:\xa014"),
+    ("en", "void", "Victory points, as in a tournament: You:\xa06\xa0·\xa0Computer\xa01:\xa014"),
 ])
 def test_the_end_screen_of_a_classica_tells_the_void_deal_and_the_vp_of_two_counted_deals(
         lang: str, void: str, vp: str) -> None:
@@ -344,7 +344,11 @@ def test_the_end_screen_of_an_abandon_while_ahead_tells_the_mp_read_back_from_th
     game.apply("abandon 1")
     end = endscreen.build(game.observation(0), "en", ["You", "Computer 1"].__getitem__)
     assert end is not None and end.won is True
-    assert "Point difference: 14, the least worth 14 victory points (the rule when a player abandons or runs out of time)" in end.lines and "Victory points, as in a tournament: You:\xa014\xa0· Computer\xa01:\xa00" in end.lines
+    assert "Point difference: 14, the least worth 14 victory points (the rule when a player abandons or runs out of time)" in end.lines and "Victory points, as in a tournament: You:\xa014\xa0·\xa0Computer\xa01:\xa00" in end.lines
+    # Two long names (pass-and-play's) are too long for one piece: the line may break after the dot.
+    named = endscreen.build(game.observation(0), "en", ["Massimiliano", "Bartolomeo"].__getitem__, private=True)
+    assert named is not None
+    assert "Victory points, as in a tournament: Massimiliano:\xa014\xa0· Bartolomeo:\xa00" in named.lines
 
 
 def test_spareggi_are_numbered_on_the_end_screen() -> None:

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from values import Observation
 
 GAME_WON: Final = ("end.you_win", "end.you_and_win", "end.other_wins", "end.others_win")
+# The victory points of both sides stay one piece up to this many characters: on any
+# phone's line, even a 320 px one's (longer names, "Anna e Marco: 14 · ...", may break).
+ONE_PIECE: Final = 24
 
 
 class EndView(Value):
@@ -96,6 +99,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], game_number:
         lines.append(i18n.text(lang, key, points=result["difference"], vp=max(vp or [0])))
     if vp is not None:
         scores = i18n.tally([(side_name(side), points) for side, points in zip(sides, vp)])
+        if len(scores) <= ONE_PIECE:  # "Noi: 4 · Voi: 16" on a line of its own, not split after the dot
+            scores = i18n.unbroken(scores)
         # Outside a tournament the victory points are the score a tournament would give.
         key = "end.vp" if view["options"].get("format") == "torneo" else "end.vp.casual"
         lines.append(i18n.text(lang, key, scores=scores))

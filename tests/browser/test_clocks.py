@@ -217,7 +217,7 @@ def test_abandon_asks_first_then_ends_the_match_with_the_penalty(
     assert "You abandoned" in text and "Penalty: 20 points of the deal to the opponent" in text
     for side, points in zip(result["sides"], result["side_points"]):
         assert f"{points} points" in text
-    assert f"Victory points, as in a tournament: You:\xa0{result['victory_points'][0]}\xa0· Computer:\xa0{result['victory_points'][1]}" in text
+    assert f"Victory points, as in a tournament: You:\xa0{result['victory_points'][0]}\xa0·\xa0Computer:\xa0{result['victory_points'][1]}" in text
     # The deal cut short is the results table's last row: its number and "interrupted".
     last = end.locator("table.scores tbody tr").last
     expect(last.locator("th")).to_have_text("1")
