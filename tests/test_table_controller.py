@@ -639,6 +639,32 @@ def test_the_status_tells_what_a_run_out_clock_played_until_the_players_next_mov
     run(test)
 
 
+def test_a_run_out_clock_in_chiamatas_auction_passes_and_the_auction_still_says_whom_it_waits_for() -> None:
+    async def test() -> None:
+        engine = ThinkingEngine()
+        engine.go.set()
+        table = Table(Storage(), engine)
+        table.menu.update({**CLOCKED, "game": "chiamata"})
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        assert table.controller.table is not None and table.controller.table["view"]["phase"] == "auction"
+        moves = len(table.saved.actions)
+        engine.go.clear()  # the computers think on: the auction is seen waiting on one of them
+        table.controller.intent(Intent("tick", number=5500))
+        for _ in range(50):
+            await asyncio.sleep(0)
+        assert table.saved.actions[moves] == "pass"
+        assert table.scene.status == "Tempo scaduto: hai passato"
+        auction = table.scene.auction
+        thinking = table.ui.thinking_seat
+        assert auction is not None and thinking is not None
+        assert auction.waiting == f"Asta: tocca a Computer {thinking}…"  # not the clock's news again
+        engine.go.set()
+        await table.settle()
+
+    run(test)
+
+
 def test_a_match_clock_run_out_flags_once_however_many_ticks_come_before_the_engine_answers() -> None:
     """The clocks report a run-out clock at every tick until the table moves on; a flag is
     sent once, not again at the next tick while the engine is still applying it (a second
