@@ -621,20 +621,38 @@ def test_a_run_out_move_clock_plays_the_engines_timeout_card_after_a_warning() -
     run(test)
 
 
-def test_the_status_tells_what_a_run_out_clock_played_until_the_players_next_move() -> None:
+def test_the_status_tells_what_a_run_out_clock_played_while_the_others_play() -> None:
     """The card a clock plays is the player's loss of a choice: the status says which card
-    it was, through the computer's answer, and gives way to the player's own next move."""
+    it was while the computer answers; at the player's turn it says the turn is theirs, and
+    after the player's own next move the clock's card is not told again."""
     async def test() -> None:
-        table = await clocked(Storage())
-        moves, expected = len(table.saved.actions), table.controller.table["timeout_action"]
+        engine = ThinkingEngine()
+        engine.go.set()
+        table = Table(Storage(), engine)
+        table.menu.update(CLOCKED)
+        table.controller.resume(menu_submitted=False)
+        await table.send(Intent("start"))
+        assert table.controller.table is not None and table.controller.table["to_move"] == 0
+        expected = table.controller.table["timeout_action"]
         assert expected.startswith("play ") and not table.scene.status.startswith("Tempo scaduto")
-        await table.send(Intent("tick", number=5500))
+        engine.go.clear()  # the computer thinks on
+        table.controller.intent(Intent("tick", number=5500))
+        for _ in range(50):
+            await asyncio.sleep(0)
         card = i18n.card_name("it", expected[len("play "):], "napoletane")
-        assert len(table.saved.actions) > moves + 1  # the computer has answered since
+        assert table.ui.thinking_seat == 1
         assert table.scene.status == f"Tempo scaduto: giocata a caso per te: {card}"
+        engine.go.set()
+        await table.settle()
         assert table.controller.table["to_move"] == 0
-        await table.send(Intent("play", table.controller.table["view"]["legal_actions"][0][len("play "):]))
+        assert table.scene.status.startswith("Tocca a te")  # the turn is told, not the clock's card
+        engine.go.clear()
+        table.controller.intent(Intent("play", table.controller.table["view"]["legal_actions"][0][len("play "):]))
+        for _ in range(50):
+            await asyncio.sleep(0)
         assert not table.scene.status.startswith("Tempo scaduto")
+        engine.go.set()
+        await table.settle()
 
     run(test)
 

@@ -656,10 +656,12 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
     # -- the game moving on ------------------------------------------------------------------------
 
     async def _act(self, action: str, by_clock: bool = False) -> None:
-        """The player's move (or the one their run-out clock made: the status says so,
-        through the computer's moves, until the player's next move)."""
+        """The player's move, or the one their run-out clock made: the status says so
+        while the others play (scene.py), and no more once the player moves again."""
+        self.ui.timed_out = None
         await self._apply(action)
-        self.ui.timed_out = action if by_clock else None
+        if by_clock:
+            self.ui.timed_out = action
         await self._advance()
 
     async def _advance(self) -> None:

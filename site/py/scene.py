@@ -679,8 +679,9 @@ class _Builder:
         return i18n.text(self.lang, "clock.out.chosen", move=self.move_words(action))
 
     def status(self, clock_news: bool = True) -> str:
-        """The status line; ``clock_news``: with what a run-out clock did (the auction's own
-        line, which says whom the auction waits for, leaves that to the status line)."""
+        """The status line; ``clock_news``: with what the player's run-out clock did, told
+        while the others play (at the player's turn the line says it is theirs; the
+        auction's own line, which says whom the auction waits for, leaves it out)."""
         view, lang, notice = self.view, self.lang, self.ui.notice
         if notice is not None and not notice.blocking:
             return i18n.text(lang, notice.body, **notice.values)
@@ -700,7 +701,7 @@ class _Builder:
             return i18n.text(lang, "status.deal_over")
         if view.get("dealing"):  # the player's first move waits for the dealt cards to land
             return i18n.text(lang, "status.dealing")
-        if clock_news and self.ui.timed_out is not None and self.ui.replay is None:
+        if clock_news and self.ui.timed_out is not None and self.ui.replay is None and view["to_move"] != self.me:
             return self.timed_out(self.ui.timed_out)
         winner = view.get("trick_winner")
         joker = view.get("joker")
