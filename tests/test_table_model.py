@@ -599,6 +599,16 @@ def test_a_blocking_notice_replaces_nothing_but_shows_its_words() -> None:
     assert built.notice is not None and "k" in built.notice[1] and built.sprites == ()
 
 
+def test_the_auctions_calls_mark_the_call_to_beat_not_the_latest_pass() -> None:
+    game = briscola.new_game("chiamata", seed=4, dealer=4)  # seat 0, the player, calls first
+    assert scene.build(game.observation(0), UIState(lang="en")).auction.leading == -1  # nothing called yet
+    for action in ("bid 1", "bid 3", "pass"):
+        game.apply(action)
+    auction = scene.build(game.observation(0), UIState(lang="en")).auction
+    assert auction is not None and auction.history == ("You: Ace", "Computer 1: Three", "Computer 2: Pass")
+    assert auction.leading == 1
+
+
 def test_the_bare_felt_names_its_two_seats_but_not_under_a_tournaments_panel() -> None:
     """Before any game the felt shows "Tu" and "Computer"; a tournament looked at before
     entering has its own players (the panel's draw), so the seats go unnamed meanwhile."""

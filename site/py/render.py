@@ -537,11 +537,12 @@ class Renderer:
         before, self.auction_shown = self.auction_shown, auction
         self._set(doc.getElementById("auction-title"), "text", auction.title)
         history = panel.querySelector(".auction-history")
-        if before is None or before.history != auction.history:
+        if before is None or before.history != auction.history or before.leading != auction.leading:
             history.replaceChildren()
-            for line in auction.history:
+            for index, line in enumerate(auction.history):
                 item = doc.createElement("li")
                 item.textContent = line
+                item.classList.toggle("leading", index == auction.leading)
                 history.appendChild(item)
         self._set(panel.querySelector(".auction-waiting"), "text", auction.waiting)
         self._set(panel.querySelector(".auction-note"), "text", auction.note)

@@ -173,9 +173,10 @@ class Stepper(Value):
 class AuctionView(Value):
     def __init__(self, title: str, history: tuple[str, ...], buttons: tuple[ActionButton, ...],
                  stepper: Stepper | None, suits: tuple[CallSuit, ...], cards: tuple[ActionButton, ...],
-                 waiting: str, note: str = "") -> None:
+                 waiting: str, note: str = "", leading: int = -1) -> None:
         self.title = title
         self.history = history
+        self.leading = leading  # the index in history of the call to beat (-1: none yet), in bold
         self.buttons = buttons  # ranks, carichi, pass; or the trump suits
         self.stepper = stepper
         self.suits = suits  # the card to call: its suits, one of them chosen ...
@@ -920,6 +921,7 @@ class _Builder:
             cards=shown,
             waiting="" if mine else self.status(clock_news=False),
             note=" ".join(notes),
+            leading=max((i for i, (_, action) in enumerate(view["auction"]) if action != "pass"), default=-1),
         )
 
     def rank_called(self) -> str:
