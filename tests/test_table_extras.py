@@ -296,7 +296,7 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     # Each deal's card points are in its notes: the cells give only the score changes.
     for row, result in zip(end.table.rows, view["results"]):
         if game_name == "chiamata" and not result["all_passed"]:
-            assert f"at {result['details']['target']}, made {result['side_points'][0]}" in row.notes
+            assert f"called: needed {result['details']['target']}, made {result['side_points'][0]}" in row.notes
         if game_name == "joker":
             joker = result["details"]["joker"]
             assert f"Joker: {names[joker]}, {result['points'][joker]} points" in row.notes

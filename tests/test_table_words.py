@@ -133,6 +133,22 @@ def chiamata_deal_called_by_the_player() -> briscola.Game:
     return game
 
 
+@pytest.mark.parametrize(("lang", "alone"), [
+    ("it", "Hai chiamato una tua carta: da solo, ti giochi 3 punti"),
+    ("en", "You called your own card: alone, you play for 3 points"),
+])
+def test_a_deal_played_alone_says_why_the_callers_score_is_three_stakes(lang: str, alone: str) -> None:
+    game = briscola.new_game("chiamata", seed=1, dealer=4)  # the player holds the Asso di Coppe
+    for action in ("bid 1", "pass", "pass", "pass", "pass", "trump C"):
+        game.apply(action)
+    while not game.deal_over:
+        game.apply(game.legal_actions()[0])
+    result = scene.build(game.observation(0), UIState(lang=lang)).result
+    assert result is not None and result.lines[1] == alone
+    others = scene.build(chiamata_deal_called_by_the_player().observation(0), UIState(lang=lang)).result
+    assert others is not None and not any("alone" in line or "da solo" in line for line in others.lines)
+
+
 @pytest.mark.parametrize(("lang", "lines"), [
     ("it", ("Computer\u00a01, Computer\u00a02 e Computer\u00a03 hanno vinto la smazzata", "Ti servivano almeno 61 punti",
             "Tu e Computer 4: 57 punti", "Computer 1, Computer 2 e Computer 3: 63 punti")),
@@ -155,7 +171,7 @@ def test_a_raised_stake_is_said_with_the_contract_and_in_the_deals_notes() -> No
     result = scene.build(game.observation(0), UIState(lang="it")).result
     assert result is not None and "Computer 1 doveva fare almeno 75 punti · posta ×2" in result.lines
     made = game.observation(0)["deal_result"]["side_points"][0]
-    assert notes.deal_notes("en", game.observation(0)["deal_result"], str).startswith(f"at 75, made {made} · ×2")
+    assert notes.deal_notes("en", game.observation(0)["deal_result"], str).startswith(f"1 called: needed 75, made {made} · ×2")
 
 
 def test_a_card_the_player_played_is_named_as_their_own() -> None:
@@ -262,3 +278,5 @@ def test_a_replay_tells_the_jokers_deal_against_what_it_needed_and_three_seats_p
     points3 = three.observation(0)["deal_result"]["side_points"]
     told = " · " + i18n.tally(list(zip(("Tu", "Computer 1", "Computer 2"), points3))) + " — "  # then the partita's winner
     assert told in replay_outcome(three)
+    called = chiamata_deal_called_by_the_player()  # the player's side took 57 of the 61 it needed
+    assert " · " + "a 61, fatti 57".replace(" ", "\u00a0") in replay_outcome(called)

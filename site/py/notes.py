@@ -20,7 +20,9 @@ def deal_notes(lang: str, result: dict[str, Any], name: Callable[[int], str]) ->
     if "target" in details:
         # The caller's side's card points: in a partita to a goal the table's cells are its
         # score changes, and nothing else tells how the deal went.
-        notes.append(i18n.text(lang, "note.target", target=details["target"], points=result["side_points"][0]))
+        # The caller named: in the scoreboard's Notes nothing else says who called each deal.
+        notes.append(i18n.text(lang, "note.target", name=name(details["caller"]), target=details["target"],
+                               points=result["side_points"][0]))
     if details.get("multiplier", 1) > 1:  # the stake said only where it is raised (the result's line: "posta ×2")
         notes.append(i18n.text(lang, "note.multiplier", m=details["multiplier"]))
     if details.get("carichi"):

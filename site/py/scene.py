@@ -485,7 +485,7 @@ class _Builder:
         if "target" in details:
             caller = next(side for side in result["sides"] if details["caller"] in side)
             points = result["side_points"][result["sides"].index(caller)]
-            told = i18n.text(self.lang, "note.target", target=details["target"], points=points)
+            told = i18n.text(self.lang, "replay.target", target=details["target"], points=points)
         elif "joker" in details:  # the Joker wins with fewer points: what it needed says why
             told = i18n.text(self.lang, "replay.joker", needed=details["needed"][0], points=result["side_points"][0])
         elif len(result["sides"]) > 2:  # Briscola a 3: whose points are whose
@@ -827,6 +827,12 @@ class _Builder:
             if details["multiplier"] > 1:
                 contract += " · " + i18n.text(lang, "result.stake", m=details["multiplier"])
             lines.append(contract)
+            if details.get("alone"):  # why the caller's score is 3 stakes, not 2 (RULES.md §6.5)
+                if details.get("carichi"):
+                    key = "result.carichi.you" if you else "result.carichi"
+                else:
+                    key = "result.alone.you" if you else "result.alone"
+                lines.append(i18n.text(lang, key, caller=self.names[caller], points=3 * details["multiplier"]))
         lines += [i18n.text(lang, "result.points", name=self.side(side), points=points)
                   for side, points in zip(result["sides"], result["side_points"])]
         return lines
