@@ -439,7 +439,7 @@ def test_a_deal_that_leaves_the_goal_reached_level_at_the_top_says_why_play_goes
         view = game.observation(0)
         if view["phase"] == "deal_over":
             lines = scene.build(view, UIState(lang="en")).result.lines
-            told.append((max(view["scores"]) >= 5, "Players level at the top: play goes on until one leads alone" in lines))
+            told.append((max(view["scores"]) >= 5, "Tied at the top: play goes on until one player leads alone" in lines))
             if told[-1][0]:
                 break
     assert told[-1] == (True, True) and all(not said for reached, said in told[:-1]), told

@@ -280,3 +280,19 @@ def test_a_replay_tells_the_jokers_deal_against_what_it_needed_and_three_seats_p
     assert told in replay_outcome(three)
     called = chiamata_deal_called_by_the_player()  # the player's side took 57 of the 61 it needed
     assert " · " + "a 61, fatti 57".replace(" ", "\u00a0") in replay_outcome(called)
+
+
+def test_a_partita_a_punti_of_several_deals_tells_the_points_in_all_after_the_second_deal() -> None:
+    game = briscola.new_game("briscola3", seed=3, options={"deals": 3})
+    while not game.deal_over:
+        game.apply(game.legal_actions()[0])
+    first = scene.build(game.observation(0), UIState(lang="en")).result
+    assert first is not None and not any(line.startswith("Points in all") for line in first.lines)  # its own points
+    game.apply("next")
+    while not game.deal_over:
+        game.apply(game.legal_actions()[0])
+    view = game.observation(0)
+    second = scene.build(view, UIState(lang="en")).result
+    totals = i18n.tally([(name, view["scores"][seat]) for seat, name in enumerate(("You", "Computer 1", "Computer 2"))])
+    assert second is not None and second.lines[-1] == f"Points in all: {totals}"
+    assert sum(view["scores"]) == 240

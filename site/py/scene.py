@@ -874,8 +874,11 @@ class _Builder:
             lines.append(i18n.text(lang, "result.standing", scores=self.scores_text()))
             if max(view["scores"]) >= goal:  # the goal reached, and yet the partita goes on
                 lines.append(i18n.text(lang, "result.level_at_goal"))
-        elif view["options"].get("format", "punti") != "punti":  # deals won: a pair's once, as in the scores
-            lines.append(i18n.text(lang, "result.deals", scores=i18n.tally(
+        elif view["options"].get("format", "punti") != "punti" or len(view["results"]) > 1:
+            # The partita's score so far, a pair's once, as in the scores: deals won, or in a
+            # partita a punti of several deals the points in all (after the first, its own).
+            key = "result.deals" if view["options"].get("format", "punti") != "punti" else "result.in_all"
+            lines.append(i18n.text(lang, key, scores=i18n.tally(
                 [(scoretable.side_name(lang, side, self.me, self.names.__getitem__, self.private),
                   view["scores"][side[0]]) for side in scoretable.columns_of(view)])))
         return ResultView(title=title, lines=tuple(lines))
