@@ -635,6 +635,9 @@ def test_a_finished_trick_is_held_on_the_table_before_it_is_collected() -> None:
     assert [(sprite.key, sprite.zone) for sprite in scene.build(landing.view, UIState()).sprites] == [
         (sprite.key, sprite.zone) for sprite in scene.build(after, UIState()).sprites]
     assert not scene.build(landing.view, UIState()).placeholder and scene.build(after, UIState()).placeholder
+    # Meanwhile the status goes on telling the trick's news (a blank line flickered between).
+    said = [scene.build(frame.view, UIState(lang="en")).status for frame in (held, landing, final)]
+    assert said == ["You take the trick", "You take the trick", "Your turn: play a card"]
     assert held.view["table"] == trick["cards"]
     assert held.view["trick_winner"] == trick["winner"]
     assert held.view["hand"] == before["hand"] and held.view["stock"] == before["stock"]

@@ -713,8 +713,7 @@ class _Builder:
             return (i18n.text(lang, "status.joker.you") if joker == self.me
                     else i18n.text(lang, "status.joker", name=self.names[joker]))
         if winner is not None:
-            return (i18n.text(lang, "status.takes.you") if winner == self.me
-                    else i18n.text(lang, "status.takes", name=self.names[winner]))
+            return self.takes(winner)
         to_move = view["to_move"]
         if to_move == self.me and self.legal:  # a hint asked for (a card, a call, a suit)
             if self.ui.analysing:
@@ -743,7 +742,16 @@ class _Builder:
             return i18n.text(lang, "status.your_turn")
         if to_move is not None:
             return i18n.text(lang, "status.thinking", name=self.names[to_move])
+        if view["phase"] == "play" and view["history"]:
+            # The cards drawn still landing (pacing.py): the trick's news stays until the
+            # next turn is told (a blank line between them flickered at every trick).
+            return self.takes(view["history"][-1]["winner"])
         return ""
+
+    def takes(self, seat: int) -> str:
+        lang = self.lang
+        return (i18n.text(lang, "status.takes.you") if seat == self.me
+                else i18n.text(lang, "status.takes", name=self.names[seat]))
 
     def refusal(self) -> str:
         """Why the card the player just tried to play stayed in the hand, while it still
