@@ -195,6 +195,9 @@ def test_the_first_visit_shows_how_to_play_once(
         for icon, picture in (("last-trick", "icon-last-trick.svg"), ("sound-on", "sound-on.svg")):
             assert picture in pictures.locator(f'[data-icon="{icon}"]').evaluate(
                 "(e) => getComputedStyle(e, '::before').backgroundImage")
+        # The language's button shows the code of the language it offers, and so does the guide.
+        assert pictures.locator('[data-icon="language"]').evaluate(
+            "(e) => getComputedStyle(e, '::before').content") == ('"EN"' if lang == "it" else '"IT"')
     else:
         expect(pictures).to_be_hidden()
     screenshot(page, f"tour-{lang}-{size}")
