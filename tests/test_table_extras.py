@@ -297,6 +297,12 @@ def test_the_end_screen_of_a_partita_to_a_goal_tells_its_scores_not_card_points(
     for row, result in zip(end.table.rows, view["results"]):
         if game_name == "chiamata" and not result["all_passed"]:
             assert f"called: needed {result['details']['target']}, made {result['side_points'][0]}" in row.notes
+            caller = result["details"]["caller"]
+            assert row.notes.startswith(f"{names[caller]} called")  # a phone's has no room for the caller
+            assert row.short_notes.startswith(f"at {result['details']['target']}, made ")
+        if game_name == "joker":  # a phone's names the Joker as its column's head does
+            joker = result["details"]["joker"]
+            assert f"Joker: {'You' if joker == 0 else f'C{joker}'}, " in row.short_notes
         if game_name == "joker":
             joker = result["details"]["joker"]
             assert f"Joker: {names[joker]}, {result['points'][joker]} points" in row.notes

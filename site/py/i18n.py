@@ -152,7 +152,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "note.carichi": 'carichi',
         "note.alone": 'da solo',
         "note.target": '{name}: chiamata a {target}, fatti {points}',
-        "replay.target": 'a {target}, fatti {points}',  # a phone's replay bar: room for no more
+        "note.target.brief": 'a {target}, fatti {points}',  # a phone's: no room for the caller
         "note.joker": 'Joker: {name}, {points} punti',
         "note.all_passed": 'tutti passano',
         "note.void": 'nulla',
@@ -725,7 +725,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "note.carichi": 'carichi',
         "note.alone": 'alone',
         "note.target": '{name} called: needed {target}, made {points}',
-        "replay.target": 'at {target}, made {points}',
+        "note.target.brief": 'at {target}, made {points}',
         "note.joker": 'Joker: {name}, {points} points',
         "note.all_passed": 'all passed',
         "note.void": 'void',

@@ -11,7 +11,9 @@ from typing import Any, Callable
 import i18n
 
 
-def deal_notes(lang: str, result: dict[str, Any], name: Callable[[int], str]) -> str:
+def deal_notes(lang: str, result: dict[str, Any], name: Callable[[int], str], brief: bool = False) -> str:
+    """The notes of one deal; ``brief``: for a phone, where ``name`` gives the columns'
+    short heads and the contract is told without its caller ("a 61, fatti 83")."""
     details, notes = result.get("details") or {}, []
     if result.get("all_passed"):
         notes.append(i18n.text(lang, "note.all_passed"))
@@ -21,8 +23,8 @@ def deal_notes(lang: str, result: dict[str, Any], name: Callable[[int], str]) ->
         # The caller's side's card points: in a partita to a goal the table's cells are its
         # score changes, and nothing else tells how the deal went.
         # The caller named: in the scoreboard's Notes nothing else says who called each deal.
-        notes.append(i18n.text(lang, "note.target", name=name(details["caller"]), target=details["target"],
-                               points=result["side_points"][0]))
+        notes.append(i18n.text(lang, "note.target.brief" if brief else "note.target", name=name(details["caller"]),
+                               target=details["target"], points=result["side_points"][0]))
     if details.get("multiplier", 1) > 1:  # the stake said only where it is raised (the result's line: "posta ×2")
         notes.append(i18n.text(lang, "note.multiplier", m=details["multiplier"]))
     if details.get("carichi"):

@@ -69,7 +69,7 @@ def fill_scores(document: Any, table: Any, scores: ScoreTable | None, lang: str)
         for text, best in zip(deal.cells, deal.best):
             cell(line, "td", text, kind="best" if best else "")
         if noted:
-            cell(line, "td", deal.notes, kind="notes")
+            cell(line, "td", deal.notes, deal.short_notes, kind="notes")
     for label, totals in scores.totals:
         line = table.tFoot.insertRow()
         cell(line, "th", label, scope="row")

@@ -485,7 +485,7 @@ class _Builder:
         if "target" in details:
             caller = next(side for side in result["sides"] if details["caller"] in side)
             points = result["side_points"][result["sides"].index(caller)]
-            told = i18n.text(self.lang, "replay.target", target=details["target"], points=points)
+            told = i18n.text(self.lang, "note.target.brief", target=details["target"], points=points)
         elif "joker" in details:  # the Joker wins with fewer points: what it needed says why
             told = i18n.text(self.lang, "replay.joker", needed=details["needed"][0], points=result["side_points"][0])
         elif len(result["sides"]) > 2:  # Briscola a 3: whose points are whose

@@ -31,11 +31,13 @@ class Column(Value):
 
 
 class Row(Value):
-    def __init__(self, deal: str, cells: tuple[str, ...], best: tuple[bool, ...], notes: str) -> None:
+    def __init__(self, deal: str, cells: tuple[str, ...], best: tuple[bool, ...], notes: str,
+                 short_notes: str = "") -> None:
         self.deal = deal
         self.cells = cells  # one per column
         self.best = best  # per column: it won this deal
         self.notes = notes
+        self.short_notes = short_notes or notes  # with the heads' short names, for a phone
 
 
 class ScoreTable(Value):
@@ -113,6 +115,9 @@ def build(view: Observation, lang: str, name: Callable[[int], str], own_name: st
             short = side_name(lang, seats, me, name, private)
         return Column(full, short, bool(winners) and all(s in winners for s in seats))
 
+    def short(seat: int) -> str:  # a seat in a note as its column's head names it on a phone
+        return short_name(lang, seat, me, players, name(seat), own_name, private)
+
     goal = view.get("goal")
     rows = []
     for deal in results:
@@ -122,7 +127,8 @@ def build(view: Observation, lang: str, name: Callable[[int], str], own_name: st
         else:
             cells = tuple(str(sum(deal["points"][s] for s in seats)) for seats in groups)
             best = tuple(not deal["level"] and all(s in deal["winners"] for s in seats) for seats in groups)
-        rows.append(Row(str(deal["number"] + 1), cells, best, notes.deal_notes(lang, deal, name)))
+        rows.append(Row(str(deal["number"] + 1), cells, best, notes.deal_notes(lang, deal, name),
+                        notes.deal_notes(lang, deal, short, brief=True)))
     if interrupted:
         rows.append(Row(str(interrupted), tuple("–" for _ in groups), tuple(False for _ in groups),
                         i18n.text(lang, "note.interrupted")))
