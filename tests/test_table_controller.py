@@ -156,6 +156,11 @@ class Table:
         self.controller.intent(intent)
         await self.settle()
 
+    async def until_thinking(self) -> None:
+        """Until a computer seat thinks (a ThinkingEngine's, held) or the controller is done."""
+        while self.controller.busy and self.ui.thinking_seat is None:
+            await asyncio.sleep(0)
+
     @property
     def saved(self) -> briscola.Game:
         return briscola.load_game(self.storage.items[SAVE_KEY])
@@ -596,10 +601,11 @@ def test_a_mistyped_game_number_keeps_the_game_in_progress_and_says_what_a_numbe
 CLOCKED = {"move_clock": "custom", "move_clock_seconds": "5"}
 
 
-async def clocked(storage: Storage) -> Table:
-    """A game with a 5-second move clock started from the menu; the player's turn."""
-    table = Table(storage)
-    table.menu.update(CLOCKED)
+async def clocked(storage: Storage, engine: LocalEngine | None = None, **fields: str) -> Table:
+    """A game with a 5-second move clock (and the menu's other ``fields``) started from the
+    menu; the player's turn."""
+    table = Table(storage, engine)
+    table.menu.update({**CLOCKED, **fields})
     table.controller.resume(menu_submitted=False)
     await table.send(Intent("start"))
     assert table.controller.table is not None and table.controller.table["to_move"] == 0
@@ -628,17 +634,12 @@ def test_the_status_tells_what_a_run_out_clock_played_while_the_others_play() ->
     async def test() -> None:
         engine = ThinkingEngine()
         engine.go.set()
-        table = Table(Storage(), engine)
-        table.menu.update(CLOCKED)
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
-        assert table.controller.table is not None and table.controller.table["to_move"] == 0
+        table = await clocked(Storage(), engine)
         expected = table.controller.table["timeout_action"]
         assert expected.startswith("play ") and not table.scene.status.startswith("Tempo scaduto")
         engine.go.clear()  # the computer thinks on
         table.controller.intent(Intent("tick", number=5500))
-        for _ in range(50):
-            await asyncio.sleep(0)
+        await table.until_thinking()
         card = i18n.card_name("it", expected[len("play "):], "napoletane")
         assert table.ui.thinking_seat == 1
         assert table.scene.status == f"Tempo scaduto: giocata a caso per te: {card}"
@@ -648,8 +649,7 @@ def test_the_status_tells_what_a_run_out_clock_played_while_the_others_play() ->
         assert table.scene.status.startswith("Tocca a te")  # the turn is told, not the clock's card
         engine.go.clear()
         table.controller.intent(Intent("play", table.controller.table["view"]["legal_actions"][0][len("play "):]))
-        for _ in range(50):
-            await asyncio.sleep(0)
+        await table.until_thinking()
         assert not table.scene.status.startswith("Tempo scaduto")
         engine.go.set()
         await table.settle()
@@ -661,16 +661,12 @@ def test_a_run_out_clock_in_chiamatas_auction_passes_and_the_auction_still_says_
     async def test() -> None:
         engine = ThinkingEngine()
         engine.go.set()
-        table = Table(Storage(), engine)
-        table.menu.update({**CLOCKED, "game": "chiamata"})
-        table.controller.resume(menu_submitted=False)
-        await table.send(Intent("start"))
-        assert table.controller.table is not None and table.controller.table["view"]["phase"] == "auction"
+        table = await clocked(Storage(), engine, game="chiamata")
+        assert table.controller.table["view"]["phase"] == "auction"
         moves = len(table.saved.actions)
         engine.go.clear()  # the computers think on: the auction is seen waiting on one of them
         table.controller.intent(Intent("tick", number=5500))
-        for _ in range(50):
-            await asyncio.sleep(0)
+        await table.until_thinking()
         assert table.saved.actions[moves] == "pass"
         assert table.scene.status == "Tempo scaduto: hai passato"
         auction = table.scene.auction
