@@ -1,7 +1,7 @@
 """A replay on a phone, as a player watches one: the partita's end screen, Rivedi la partita,
 to its first deal's end (who won it said), back into that deal's play. Every hand is open:
 each card's corner index must show, and the replay's buttons stay on screen, on one row,
-whatever the game's crowd of seats."""
+whatever the game's crowd of seats, each in its place from move to move."""
 
 from __future__ import annotations
 
@@ -47,10 +47,20 @@ def test_a_chiamata_replay_on_a_phone_shows_each_open_hands_cards_and_its_button
     screenshot(page, f"replay-deal-end-{size}")
     buttons_on_screen(page, viewport)
     text = bar.locator(".replay-text")
+    back = bar.get_by_role("button", name="Back")
+    places = []
     for _ in range(20):  # back into the last deal's play, a few cards in every hand
         shown = text.inner_text()
-        bar.get_by_role("button", name="Back").click()
+        back.click()
         expect(text).not_to_have_text(shown)
+        box = back.bounding_box()
+        assert box is not None
+        places.append((box["x"], box["y"]))
+    # The button stays under the thumb tapping it, whatever the move's line says and
+    # whether the move is the player's (with "Analyse your move" beside it) or not. (On the
+    # smallest phone on its side the seats above grow by a pixel or two as the hands do.)
+    for axis in (0, 1):
+        assert max(place[axis] for place in places) - min(place[axis] for place in places) <= 3, places
     screenshot(page, f"replay-{size}")
     # A 320 x 568 screen has no room for five seats' open cards larger than backs: there,
     # what is asked is the replay's buttons on screen.
