@@ -26,9 +26,13 @@ def test_a_hint_chooses_the_experts_card_in_the_hand_only_when_hints_are_on() ->
         assert table.ui.hinted is None and "advise" not in table.engine.requests  # off: nothing asked
         table.menu = {**table.menu, "hints": True}
         await table.send(Intent("start"))
+        # On: the button stays in the bar, greyed while the others play.
         while not table.scene.placeholder:
+            panels = table.scene.panels
+            assert panels is not None and panels.hint_offered
+            assert panels.hint_ready == bool(table.controller.view and table.controller.view["legal_actions"])
             await table.send(offered(table.scene))
-        assert table.scene.panels is not None and table.scene.panels.hint_offered
+        assert table.scene.panels is not None and table.scene.panels.hint_offered and table.scene.panels.hint_ready
         await table.send(Intent("hint"))
         hinted = table.ui.hinted
         assert hinted is not None and hinted.startswith("play ") and table.ui.selected == hinted[len("play "):]

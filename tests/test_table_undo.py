@@ -81,12 +81,13 @@ def test_the_table_takes_the_move_back_and_says_so() -> None:
     async def test() -> None:
         table = await started()
         panels = table.scene.panels
-        assert panels is not None and not panels.undo_offered
+        # The button is in the bar from the start, greyed until there is a move to take back.
+        assert panels is not None and panels.undo_offered and not panels.undo_ready
         before = table.storage.items[SAVE_KEY]
         card = table.hand_shown[0] or ""
         await table.send(Intent("play", card))
         panels = table.scene.panels
-        assert panels is not None and panels.undo_offered and card not in table.hand_shown
+        assert panels is not None and panels.undo_offered and panels.undo_ready and card not in table.hand_shown
         await table.send(Intent("undo"))
         assert table.storage.items[SAVE_KEY] == before and card in table.hand_shown
         assert table.scene.status == "Mossa annullata: tocca di nuovo a te."
@@ -114,7 +115,7 @@ def test_no_undo_against_a_clock() -> None:
         saved = table.storage.items[SAVE_KEY]
         assert table.controller.table is not None and table.controller.table["can_undo"]  # the engine would
         panels = table.scene.panels
-        assert panels is not None and not panels.undo_offered
+        assert panels is not None and not panels.undo_offered and not panels.undo_ready
         await table.send(Intent("undo"))
         assert table.storage.items[SAVE_KEY] == saved and "undo" not in table.engine.requests
 
@@ -138,10 +139,10 @@ def test_no_undo_while_the_tournaments_other_tables_play() -> None:
     async def test() -> None:
         table = await started()
         await table.send(Intent("play", table.hand_shown[0] or ""))
-        assert table.scene.panels is not None and table.scene.panels.undo_offered
+        assert table.scene.panels is not None and table.scene.panels.undo_ready
         table.ui.tournament_busy = True  # "Gioca la partita" pressed: the worker plays the other matches
         table.controller.redraw()
-        assert table.scene.panels is not None and not table.scene.panels.undo_offered
+        assert table.scene.panels is not None and not table.scene.panels.undo_ready
         saved = table.storage.items[SAVE_KEY]
         await table.send(Intent("undo"))
         assert table.storage.items[SAVE_KEY] == saved and "undo" not in table.engine.requests

@@ -104,6 +104,7 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
         if self.clock_runs:
             self.clock_wakes.set()
         self.ui.can_abandon = table is not None and bool(table["forfeit_actions"])
+        self.ui.undo_offered = self._undo_offered()
         self.ui.can_undo = self._undo_allowed()
         self.renderer.request(self.scene, animate)
 
@@ -552,17 +553,22 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
 
     # -- taking a move back ----------------------------------------------------------------------
 
+    def _undo_offered(self) -> bool:
+        """This game lets the player take moves back: not a tournament match (its opponent
+        cannot take one back), not against a clock (the time spent stays spent), not
+        pass-and-play (the move before may be another person's), not a replay. Its button
+        stays in the bar all game long, greyed while there is no move to take back."""
+        ui = self.ui
+        return (self.table is not None and not ui.tournament_match and len(self.humans) == 1
+                and not (self.clocks is not None and self.clocks.active) and ui.replay is None)
+
     def _undo_allowed(self) -> bool:
-        """A move of the player's in this deal can be taken back: not in a tournament match
-        (its opponent cannot take one back), not against a clock (the time spent stays
-        spent), not in pass-and-play (the move before may be another person's), not while
-        the page is still loading the game or showing a replay, nor while the tournament's
-        other tables play (that work is not the table's to stop)."""
+        """A move of the player's in this deal can be taken back now: not while the page is
+        still loading the game, nor while the tournament's other tables play (that work is
+        not the table's to stop)."""
         table, ui = self.table, self.ui
-        return (table is not None and bool(table.get("can_undo")) and not ui.tournament_match
-                and not ui.tournament_busy and len(self.humans) == 1
-                and not (self.clocks is not None and self.clocks.active)
-                and not ui.waiting and ui.replay is None and self.forfeited is not table)
+        return (self._undo_offered() and table is not None and bool(table.get("can_undo"))
+                and not ui.tournament_busy and not ui.waiting and self.forfeited is not table)
 
     def _undo(self) -> None:
         """The table as it was before the player's last move of the deal: the computer's

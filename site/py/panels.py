@@ -43,7 +43,8 @@ class PanelsView(Value):
     def __init__(self, clocks: tuple[SeatClock, ...], can_abandon: bool, abandon_asking: bool,
                  played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
                  end: EndView | None, muted: bool, sound: tuple[int, str], again: str = "end.again",
-                 hint_offered: bool = False, undo_offered: bool = False, share: str = "",
+                 hint_offered: bool = False, hint_ready: bool = False, undo_offered: bool = False,
+                 undo_ready: bool = False, share: str = "",
                  handover: str = "", private: bool = False, abandon_body: str = "") -> None:
         self.clocks = clocks  # one per seat
         self.can_abandon = can_abandon
@@ -54,8 +55,12 @@ class PanelsView(Value):
         self.played = played  # the open panel's rows, () when closed
         self.end = end
         self.again = again  # the end screen's first button: play again, or back to the tournament
-        self.hint_offered = hint_offered  # suggestions are on and the player has a move to make
-        self.undo_offered = undo_offered  # a move of the player's can be taken back
+        # Each button stays in the bar while the game offers it (the others keep their places),
+        # greyed while not ready: a hint at the player's move, undo once a move can be taken back.
+        self.hint_offered = hint_offered  # suggestions are on
+        self.hint_ready = hint_ready  # the player has a move to make
+        self.undo_offered = undo_offered  # this game lets the player take moves back
+        self.undo_ready = undo_ready  # a move of the player's can be taken back now
         self.share = share  # the link's fragment that shares the partita ended (menu.share), "" for none
         self.handover = handover  # pass-and-play: the name of the person to pass the device to, "" for none
         self.private = private  # pass-and-play: a hand shown is for one person's eyes (no snapshot of it kept)
@@ -141,9 +146,10 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         sound=ui.sound,
         again="end.tournament" if back_to_tournament else "end.again",
         # Not under the tournament's panel: the hint chose a card there, unseen.
-        hint_offered=ui.hints and view is not None and bool(view["legal_actions"]) and ui.replay is None
-        and not ui.tournament_open,
-        undo_offered=ui.can_undo and not ui.tournament_open,
+        hint_offered=ui.hints and view is not None and ui.replay is None and not ui.tournament_open,
+        hint_ready=view is not None and bool(view["legal_actions"]),
+        undo_offered=ui.undo_offered and not ui.tournament_open,
+        undo_ready=ui.can_undo,
         share=shared(view, ui) if view is not None and end is not None else "",
         handover=handover,
         private=private,

@@ -149,8 +149,11 @@ class PanelsRenderer:
 
     def _buttons(self, panels: PanelsView) -> None:
         self._element("abandon-button").disabled = not panels.can_abandon
-        self._element("hint-button").hidden = not panels.hint_offered
-        self._element("undo-button").hidden = not panels.undo_offered
+        for name, offered, ready in (("hint", panels.hint_offered, panels.hint_ready),
+                                     ("undo", panels.undo_offered, panels.undo_ready)):
+            button = self._element(f"{name}-button")
+            button.hidden = not offered
+            button.disabled = not ready
         button = self._element("played-button")
         button.hidden = not panels.played_offered
         button.setAttribute("aria-pressed", "true" if panels.played_open else "false")

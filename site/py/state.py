@@ -96,6 +96,7 @@ class UIState(Value):
         self.engine_lost = engine_lost  # the engine's worker could not start: the page must be reloaded
         self.clock = clock  # the clocks as shown (None: the game has none)
         self.can_abandon = can_abandon  # the engine lists a forfeit: the partita is not over
+        self.undo_offered = False  # this game lets the player take moves back
         self.can_undo = False  # a move of the player's in this deal can be taken back
         self.download: int | None = None  # whole percent of the engine's files downloaded, while it starts
         # Pass-and-play: the seat of the person the device goes to next; the table stays

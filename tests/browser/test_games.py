@@ -526,11 +526,11 @@ def test_a_move_is_taken_back_from_the_bar_and_with_ctrl_z(
     page = open_page(viewport=PHONE)
     start(page, "briscola3", hints=True)  # two computer seats answer the card; a full bar
     assert wait_for_input(page) == "play"
-    expect(page.locator("#undo-button")).to_be_hidden()  # nothing of the player's to take back
+    expect(page.locator("#undo-button")).to_be_disabled()  # nothing of the player's to take back
     for take_back in (lambda: page.click("#undo-button"), lambda: page.keyboard.press("Control+z")):
         saved = page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY)
         code = play_a_card(page)
-        expect(page.locator("#undo-button")).to_be_visible()
+        expect(page.locator("#undo-button")).to_be_enabled()
         assert wait_for_input(page) == "play"  # the computers answered: their cards go back too
         screenshot(page, "undo-offered")
         check_layout(page)
@@ -545,8 +545,8 @@ def test_a_move_is_taken_back_from_the_bar_and_with_ctrl_z(
 def test_a_move_taken_back_under_the_cards_played_leaves_the_focus_on_that_panel(
     open_page: Callable[..., Page]
 ) -> None:
-    """Undo hides itself when nothing more can be taken back: with the cards played open
-    over the table, the focus goes to that panel's Chiudi, not to the page."""
+    """Undo turns itself off when nothing more can be taken back: with the cards played
+    open over the table, the focus goes to that panel's Chiudi, not to the page."""
     page = open_page()
     start(page, "briscola2", carte_viste=True)
     assert wait_for_input(page) == "play"
@@ -559,7 +559,7 @@ def test_a_move_taken_back_under_the_cards_played_leaves_the_focus_on_that_panel
     page.focus("#undo-button")
     page.keyboard.press("Enter")
     expect(page.locator("#status")).to_have_text("Mossa annullata: tocca di nuovo a te.")
-    expect(page.locator("#undo-button")).to_be_hidden()
+    expect(page.locator("#undo-button")).to_be_disabled()
     expect(close).to_be_focused()
 
 
