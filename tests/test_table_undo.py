@@ -8,7 +8,8 @@ import json
 
 import briscola
 
-from tests.test_table_controller import SAVE_KEY, Storage, ThinkingEngine, clocked, led_and_thinking, run, started
+from tests.test_table_controller import (SAVE_KEY, Storage, ThinkingEngine, clocked, led_and_thinking, offered, run,
+                                        started)
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
 from session import Session  # noqa: E402
@@ -96,6 +97,24 @@ def test_the_table_takes_the_move_back_and_says_so() -> None:
 
     run(test)
 
+
+
+def test_undo_stays_in_the_bar_all_partita_long_and_goes_at_its_end() -> None:
+    """Greyed between moves, never hidden, so that the bar's other buttons keep their
+    places; at the end screen nothing can be taken back, and the bar has no room to spare."""
+    async def test() -> None:
+        table = await started()
+        for _ in range(200):
+            panels = table.scene.panels
+            assert panels is not None
+            if panels.end is not None:
+                break
+            assert panels.undo_offered and panels.undo_ready == table.ui.can_undo
+            await table.send(offered(table.scene))
+        panels = table.scene.panels
+        assert panels is not None and panels.end is not None and not panels.undo_offered
+
+    run(test)
 
 def test_undo_stops_the_computer_thinking_on_the_move() -> None:
     async def test() -> None:

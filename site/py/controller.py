@@ -556,10 +556,12 @@ class Controller(TournamentFlow, ReplayFlow, ClockFlow):
     def _undo_offered(self) -> bool:
         """This game lets the player take moves back: not a tournament match (its opponent
         cannot take one back), not against a clock (the time spent stays spent), not
-        pass-and-play (the move before may be another person's), not a replay. Its button
-        stays in the bar all game long, greyed while there is no move to take back."""
+        pass-and-play (the move before may be another person's), not a replay, nor once the
+        partita is over. Its button stays in the bar until then, greyed while there is no
+        move to take back."""
         ui = self.ui
-        return (self.table is not None and not ui.tournament_match and len(self.humans) == 1
+        return (self.table is not None and not self.table["finished"] and not ui.tournament_match
+                and len(self.humans) == 1
                 and not (self.clocks is not None and self.clocks.active) and ui.replay is None)
 
     def _undo_allowed(self) -> bool:
