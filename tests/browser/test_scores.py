@@ -213,6 +213,49 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
     screenshot(page, "scoreboard")
 
 
+
+@pytest.mark.parametrize("size", ["phone-small-landscape", "phone-landscape-bars"])
+def test_on_a_phone_on_its_side_the_end_screen_shows_every_deal_of_a_short_partita(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path],
+    size: str
+) -> None:
+    """The words beside the table, the buttons under both: four deals and the totals in
+    view at once, nothing of the panel to scroll (under the words, one deal showed and the
+    others were under the pinned totals), and the bar's scores button uncovered."""
+    page = open_page(locale="it-IT", viewport=SIZES[size], has_touch=True, is_mobile=True)
+    save, game = partita_near_its_end(3, {"chiamata_goal": 3, "carte_viste": True}, "first")
+    end_the_partita(page, wait_ready, save)
+    assert len(game.partita.results) == 4
+    assert not check_table(page, "#match-end", game)
+    panel = page.locator("#match-end")
+    assert panel.evaluate("(e) => e.scrollHeight <= e.clientHeight"), "the end screen scrolls"
+    below_the_bar(page, "#match-end")
+    screenshot(page, "end")
+
+
+def below_the_bar(page: Page, panel: str) -> None:
+    """``panel`` leaves the bar's scores button in view, to be tapped."""
+    button, box = page.locator("#scoreboard-button").bounding_box(), page.locator(panel).bounding_box()
+    assert button is not None and box is not None
+    assert box["y"] >= button["y"] + button["height"], (button, box)
+
+
+def test_on_a_phone_on_its_side_a_chiamata_deals_result_keeps_to_the_rows_under_the_bar(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path]
+) -> None:
+    """Seven lines of a chiamata's result took the height of the screen, over the bar's
+    scores button; now the panel takes the width and keeps under the bar, its buttons in view."""
+    page = open_page(locale="it-IT", viewport=SIZES["phone-landscape"], has_touch=True, is_mobile=True)
+    start(page, "chiamata")
+    play_until(page, lambda state: state == "next", limit=3000)
+    page.evaluate(AT_REST)
+    below_the_bar(page, "#result")
+    next_deal = page.locator("#result-next")
+    expect(next_deal).to_be_in_viewport(ratio=1)
+    screenshot(page, "result")
+    next_deal.tap()
+    expect(page.locator("#result")).to_be_hidden()
+
 def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_page: Callable[..., Page]) -> None:
     """The scores looked at over a deal's result, from the keyboard: they take the focus,
     what shows of the result is dimmed, and Tab goes round the page without reaching the result's buttons under them (Enter
