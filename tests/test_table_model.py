@@ -477,7 +477,7 @@ def test_partners_show_their_sides_deals_won_and_a_partita_of_one_deal_no_score(
     built = scene.build(game.observation(0), UIState(lang="it"))
     won = game.observation(0)["results"][0]["winners"]
     assert [seat.match_score for seat in built.seats] == ["1 vinta" if s in won else "0 vinte" for s in range(4)]
-    assert built.score == "Al meglio di 3 smazzate · " + "Smazzata: Noi: 0 · Voi: 0".replace(" ", "\u00a0")
+    assert built.score == "Al meglio di 3 smazzate · " + "Punti presi: Noi: 0 · Voi: 0".replace(" ", "\u00a0")
     single = scene.build(briscola.new_game("briscola2", seed=8).observation(0), UIState(lang="it"))
     assert [seat.match_score for seat in single.seats] == ["", ""] and single.score == ""
     assert [seat.deal_points for seat in single.seats] == ["0 punti", "0 punti"]
@@ -486,13 +486,13 @@ def test_partners_show_their_sides_deals_won_and_a_partita_of_one_deal_no_score(
 def test_a_pairs_points_this_deal_are_told_over_the_table_from_the_deals_start() -> None:
     game = briscola.new_game("briscola4", seed=8)
     # Told before any trick too: a line that came with the first trick moved the table down.
-    assert scene.build(game.observation(0), UIState(lang="it")).score == "Smazzata: Noi: 0 · Voi: 0".replace(" ", "\u00a0")
+    assert scene.build(game.observation(0), UIState(lang="it")).score == "Punti presi: Noi: 0 · Voi: 0".replace(" ", "\u00a0")
     play_until(game, lambda g: len(g.observation(0)["history"]) == 3)
     view = game.observation(0)
     us, them = (sum(view["points"][seat] for seat in side) for side in ([0, 2], [1, 3]))
     assert us + them > 0 and sorted(map(sorted, view["sides"])) == [[0, 2], [1, 3]]
     # One piece that a line never breaks: "Noi: 4 ·" over "Voi: 28" read as the wrong pairs.
-    assert scene.build(view, UIState(lang="it")).score == f"Smazzata: Noi: {us} · Voi: {them}".replace(" ", "\u00a0")
+    assert scene.build(view, UIState(lang="it")).score == f"Punti presi: Noi: {us} · Voi: {them}".replace(" ", "\u00a0")
     assert scene.build(view, UIState(lang="it", show_points=False)).score == ""  # the player counts alone
 
 
