@@ -160,13 +160,14 @@ TURNED = """() => {
         * Math.max(0, Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top));
     const name = document.querySelector('.briscola-name');
     return {shown: 1 - covered / (r.width * r.height), label: card.getAttribute('aria-label'),
-            name: name.getClientRects().length ? name.textContent : ''};
+            name: name.getClientRects().length ? name.textContent : '',
+            lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight))};
 }"""
 
 
 def turned_briscola(page: Page, game: str) -> list[str]:
     """The turned briscola (every game but chiamata) mostly out from under the stock, its
-    name written by it ("Briscola: Asso di Bastoni", the card's own name)."""
+    name written by it ("Briscola: Asso di Bastoni", the card's own name) on two lines at most."""
     turned = page.evaluate(TURNED)
     if game == "chiamata":
         return [] if turned is None else [f"a turned briscola in chiamata: {turned}"]
@@ -178,6 +179,8 @@ def turned_briscola(page: Page, game: str) -> list[str]:
     problems = [f"the turned briscola {turned['shown']:.0%} in view"] if turned["shown"] < TURNED_SHOWN else []
     if turned["name"] != turned["label"] or not turned["name"].startswith("Briscola: "):
         problems.append(f"the turned briscola named {turned['name']!r} beside it, not {turned['label']!r}")
+    if turned["lines"] > 2:  # four seats upright put "Cinque / di / Denari" a word a line
+        problems.append(f"the turned briscola's name {turned['name']!r} on {turned['lines']} lines")
     return problems
 
 
