@@ -100,8 +100,8 @@ def test_the_view_shows_only_games_played_with_their_percentages() -> None:
 
 def test_the_short_heads_of_a_narrow_phone_have_a_key() -> None:
     """Every short head, even a full head's first word: "Deals" could be played or won."""
-    assert stats.view(stats.empty(), "it").key() == "G: Partite · V: Vinte · %: % vinte · Serie: Serie migliore · Sm. v.: Smazzate vinte · Pt/sm: Punti a smazzata"
-    assert stats.view(stats.empty(), "en").key() == "P: Games · W: Won · %: % won · Streak: Best streak · Deals: Deals won · Pts: Points per deal"
+    assert stats.view(stats.empty(), "it").key() == "G: Partite · V: Vinte · %: % vinte · Serie: Serie migliore · % sm.: % smazzate vinte · Pt/sm: Punti a smazzata"
+    assert stats.view(stats.empty(), "en").key() == "P: Games · W: Won · %: % won · Streak: Best streak · % deals: % of deals won · Pts: Points per deal"
 
 
 def test_the_table_counts_a_finished_partita_once_even_after_a_reload() -> None:

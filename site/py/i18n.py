@@ -363,13 +363,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "abandon.title": "Abbandonare la partita?",
         "abandon.body": (
             "Chi abbandona perde la partita. I punti della smazzata non ancora presi vanno "
-            "all'avversario, fino a 20. Punti vittoria: 0 a chi abbandona, almeno 14 all'avversario, e la "
-            "differenza punti si ricalcola da questi."
+            "all'avversario, fino a 20. Punti vittoria: 0 a chi abbandona, almeno 14 all'avversario, e come "
+            "differenza punti conta la minima che li vale."
         ),
         "abandon.body.pairs": (
             "Chi abbandona perde la partita, e con lui il compagno. I punti della smazzata non ancora presi "
             "vanno agli avversari, fino a 20. Punti vittoria: 0 alla coppia che abbandona, almeno 14 agli "
-            "avversari, e la differenza punti si ricalcola da questi."
+            "avversari, e come differenza punti conta la minima che li vale."
         ),
         "abandon.body.ranked": (
             "Chi abbandona perde la partita e finisce ultimo: la vince chi è avanti nel punteggio della "
@@ -506,7 +506,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "replay.status.deal": "Rivedi · smazzata {deal} di {deals}, mossa {step} di {steps}",
         "replay.points.to": " a ",  # a deal's points, the winners' first: "73 a 47"
         "replay.joker": 'Joker a {needed}, fatti {points}',
-        "replay.dealt": "Rivedi · le carte date ({steps} mosse)",
+        "replay.dealt": "Rivedi · le carte distribuite ({steps} mosse)",
         "replay.move": "{name}: {what}",
         "replay.next": "dà la smazzata seguente",
         "replay.abandon": "abbandona",
@@ -560,12 +560,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.won": "Vinte",
         "stats.won_percent": "% vinte",
         "stats.best_streak": "Serie migliore",
-        "stats.deals_won": "Smazzate vinte",
+        "stats.deals_won": "% smazzate vinte",
         "stats.points": "Punti a smazzata",
         "stats.played.short": "G",
         "stats.won.short": "V",
         "stats.best_streak.short": "Serie",
-        "stats.deals_won.short": "Sm. v.",
+        "stats.deals_won.short": "% sm.",
         "stats.points.short": "Pt/sm",
         "stats.won_percent.short": "%",
         "stats.opponents": "Avversari",
@@ -929,12 +929,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "abandon.body": (
             "Whoever abandons loses the game. The points of this deal not yet taken go to the "
             "opponent, up to 20. Victory points: 0 for whoever abandons, at least 14 for the opponent, and "
-            "the point difference is worked out again from those."
+            "the point difference counted is the least that earns them."
         ),
         "abandon.body.pairs": (
             "Whoever abandons loses the game, and their partner with them. The points of this deal not yet "
             "taken go to the opponents, up to 20. Victory points: 0 for the pair that abandons, at least 14 "
-            "for the opponents, and the point difference is worked out again from those."
+            "for the opponents, and the point difference counted is the least that earns them."
         ),
         "abandon.body.ranked": (
             "Whoever abandons loses the game and is ranked last: the game goes to whoever leads its score, "
@@ -1124,12 +1124,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "stats.won": "Won",
         "stats.won_percent": "% won",
         "stats.best_streak": "Best streak",
-        "stats.deals_won": "Deals won",
+        "stats.deals_won": "% of deals won",
         "stats.points": "Points per deal",
         "stats.played.short": "P",
         "stats.won.short": "W",
         "stats.best_streak.short": "Streak",
-        "stats.deals_won.short": "Deals",
+        "stats.deals_won.short": "% deals",
         "stats.points.short": "Pts",
         "stats.won_percent.short": "%",
         "stats.opponents": "Opponents",

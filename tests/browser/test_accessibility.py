@@ -104,7 +104,7 @@ def test_the_chiamata_auction_and_the_end_of_a_match_pass_axe(open_page: Callabl
     expect(page.locator("#stats .stats-games tbody tr")).to_have_count(1)
     # A phone's short heads, and under the tables what they stand for.
     expect(page.locator("#stats .stats-games thead th .short").first).to_be_visible()
-    expect(page.locator("#stats .stats-key")).to_have_text("P: Games · W: Won · %: % won · Streak: Best streak · Deals: Deals won · Pts: Points per deal")
+    expect(page.locator("#stats .stats-key")).to_have_text("P: Games · W: Won · %: % won · Streak: Best streak · % deals: % of deals won · Pts: Points per deal")
     no_violations(page, "the statistics")
     page.click("#stats-close")
     page.select_option('[name="level_1"]', "human")  # pass-and-play: the cover comes first

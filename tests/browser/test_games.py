@@ -245,7 +245,7 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     bar = page.locator("#replay-bar")
     expect(bar).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(page.locator("#status")).to_be_hidden()
-    expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte date")
+    expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte distribuite")
     expect(bar.get_by_role("button", name="Avanti")).to_be_focused()  # the keyboard goes on from there
     expect(page.locator("[data-zone='hand-0'] .card.mine")).to_have_count(0)  # cards to look at, not to play
     expect(page.locator('.seat[data-pos="top"] [data-zone="hand-1"] .card[data-card]')).to_have_count(3)
@@ -278,7 +278,7 @@ def test_a_whole_partita_is_played_to_its_end_screen(
     expect(bar.locator(".replay-text")).not_to_contain_text(re.compile(r"mossa (\d+) di \1 · "))
     expect(page.locator("#new-game")).to_be_hidden()
     page.keyboard.press("Home")
-    expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte date")
+    expect(bar.locator(".replay-text")).to_contain_text("Rivedi · le carte distribuite")
     page.keyboard.press("Escape")
     expect(page.locator("#match-end")).to_be_visible()
     expect(bar).to_be_hidden()
