@@ -165,6 +165,11 @@ function showSnapshot() {
   }
   table.className = snapshot.className;
   table.dataset.players = snapshot.players;
+  // A deal's result or the match's end, shown as the page was left: there at once, not
+  // after the wait for a last trick to land (table.css; render_panels.show_result_panel).
+  for (const panel of table.querySelectorAll(".panel.result:not([hidden]), .panel.match-end:not([hidden])")) {
+    panel.classList.add("at-once");
+  }
 }
 
 // A double-click on a card of that table, or a click on a call of its auction, waits,

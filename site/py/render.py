@@ -15,7 +15,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 import i18n
 from pacing import COLLECT_MS, DRAW_AFTER_COLLECT_MS, MOVE_MS, stagger_ms
-from render_panels import PanelsRenderer, fill_scores
+from render_panels import PanelsRenderer, fill_scores, show_result_panel
 from render_replay import ReplayRenderer
 from render_stats import StatsRenderer
 from render_tournament import TournamentRenderer
@@ -144,8 +144,8 @@ class Renderer:
                 self.cards.pop(key).remove()
                 del self.written[key]
         self._place(scene)
-        self._hud(scene)
-        self.panels.draw(scene)
+        self._hud(scene, still=not motion)
+        self.panels.draw(scene, still=not motion)
         self.tournament.draw(scene.tournament)
         self._cover()
         self.stats.draw(scene.stats, scene.lang)
@@ -409,7 +409,7 @@ class Renderer:
             element.removeAttribute("role")
             element.removeAttribute("aria-label")
 
-    def _hud(self, scene: Scene) -> None:
+    def _hud(self, scene: Scene, still: bool) -> None:
         doc = self.document
         if scene.lang != self.lang:
             self._language(scene.lang)
@@ -444,7 +444,7 @@ class Renderer:
         self._auction(scene.auction, scene.style)
         self._signals(scene.signals, scene.style)
         self._scoreboard(scene)
-        self._result(scene)
+        self._result(scene, still)
         self._notice(scene)
         self._menu(scene.menu_open, scene.menu_game)
         error = doc.getElementById("menu-error")
@@ -463,10 +463,10 @@ class Renderer:
         for button in self.document.querySelectorAll('[data-intent="language"]'):  # the bar's, the menu's
             button.lang = i18n.other_language(lang)
 
-    def _result(self, scene: Scene) -> None:
+    def _result(self, scene: Scene, still: bool) -> None:
         panel = self.document.getElementById("result")
         result = scene.result
-        self._show(panel, result is not None)
+        show_result_panel(panel, result is not None, still)
         if result is None:
             return
         self._set(self.document.getElementById("result-title"), "text", result.title)

@@ -20,6 +20,16 @@ if TYPE_CHECKING:
     from scoretable import ScoreTable
 
 
+def show_result_panel(panel: Any, shown: bool, still: bool) -> None:
+    """A deal's result or the match's end, shown or hidden. After the deal's last card its
+    entrance waits for the trick to reach its pile (table.css); drawn still (a reload), it
+    is there at once. Set only as it opens: a change while it shows would run it again."""
+    if shown and panel.hidden:
+        panel.classList.toggle("at-once", still)
+    if bool(panel.hidden) == shown:
+        panel.hidden = not shown
+
+
 def table_cell(document: Any, row: Any, tag: str, text: str, short: str = "", scope: str = "",
                kind: str = "") -> None:
     """One cell of a results table; a ``short`` form shows instead of ``text`` on a narrow
@@ -115,7 +125,7 @@ class PanelsRenderer:
         self.sound.start()
         self._sound_state()
 
-    def draw(self, scene: Scene) -> None:
+    def draw(self, scene: Scene, still: bool) -> None:
         panels = scene.panels
         if panels is None:
             return
@@ -123,7 +133,7 @@ class PanelsRenderer:
         self._buttons(panels)
         self._abandon(panels)
         self._played(panels, scene.style)
-        self._end(panels, scene.lang)
+        self._end(panels, scene.lang, still)
         self._handover(panels.handover, scene.lang)
         self.document.body.toggleAttribute("data-private", panels.private)  # boot.js keeps no snapshot of it
         self._sound(panels, scene.lang)
@@ -200,10 +210,10 @@ class PanelsRenderer:
                 row.appendChild(image)
             rows.appendChild(row)
 
-    def _end(self, panels: PanelsView, lang: str) -> None:
+    def _end(self, panels: PanelsView, lang: str, still: bool) -> None:
         panel = self._element("match-end")
         end = panels.end
-        panel.hidden = end is None
+        show_result_panel(panel, end is not None, still)
         if end is None or repr(end) + panels.again + panels.share == self.end_key:
             return
         self.end_key = repr(end) + panels.again + panels.share

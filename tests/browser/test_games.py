@@ -340,6 +340,25 @@ def test_the_end_screen_and_scoreboard_of_a_partita_of_many_deals(
     screenshot(page, "scoreboard")
 
 
+
+def test_the_end_screen_waits_for_the_last_trick_and_a_reload_shows_it_at_once(
+    open_page: Callable[..., Page], wait_ready: Callable[[Page], None]
+) -> None:
+    """With motion (a still test reduces it, and then nothing animates): after the last
+    card the end screen comes in once the trick has reached its pile; reloaded, it is there."""
+    page = open_page(reduced_motion="no-preference")
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, near_the_partitas_end("briscola2", 3)])
+    page.reload()
+    wait_ready(page)
+    assert wait_for_input(page) == "play"
+    play_a_card(page)
+    assert wait_for_input(page) == "over"
+    entrance = "getComputedStyle(document.getElementById('match-end')).animationName"
+    assert page.evaluate(entrance) == "appear"
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#match-end")).to_be_visible()
+    assert page.evaluate(entrance) == "none"
 @pytest.mark.parametrize("game", ["chiamata", "joker"])
 def test_a_deal_to_its_result_then_the_next_deal_and_the_scoreboard(
     open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], game: str
