@@ -116,9 +116,10 @@ def things_overlapping_or_off_screen(page: Page) -> list[str]:
     things: list[Box] = page.evaluate(THINGS)
     problems = [f"off the {width}x{height} screen: {box}" for box in things
                 if box["y"] < -0.5 or box["y"] + box["height"] > height + 0.5]
-    side = FRAME_PX + (FELT_PX if width >= FELT_FROM_WIDTH else 0)
+    def side(box: Box) -> float:  # a pile never against the wood: a stack of cards looks squeezed there
+        return FRAME_PX + (FELT_PX if width >= FELT_FROM_WIDTH or box["what"].startswith("pile") else 0)
     problems += [f"on the table's frame, or no felt between: {box}" for box in things
-                 if box["x"] < side - 0.5 or box["x"] + box["width"] > width - side + 0.5
+                 if box["x"] < side(box) - 0.5 or box["x"] + box["width"] > width - side(box) + 0.5
                  or box["y"] + box["height"] > height - FRAME_PX + DESCENT_SLACK_PX]
     problems += [f"{a['what']} covers {b['what']}: {a} {b}" for a, b in combinations(things, 2)
                  if not (a["what"].startswith("card") and b["what"].startswith("card")) and overlap(a, b)]
@@ -347,6 +348,28 @@ BAR_WIDTHS = """() => [...document.querySelectorAll(".bar .actions button")]
     .filter((button) => button.getClientRects().length).map((button) => button.getBoundingClientRect().width)"""
 BAR_BOXES = """() => [...document.querySelectorAll(".bar .actions button")]
     .filter((button) => button.getClientRects().length).map((button) => [button.id, Math.round(button.getBoundingClientRect().x)])"""
+
+
+@pytest.mark.parametrize("width", [320, 360])
+def test_on_a_small_phone_the_piles_keep_off_the_frame(
+    open_page: Callable[..., Page], screenshot: Callable[[Page, str], Path], width: int
+) -> None:
+    """Four seats with segnali, a few tricks in: the side seats' piles, and the player's at
+    the end of its line, each with some felt between it and the wood (they lay against it)."""
+    page = open_page(viewport={"width": width, "height": 740 if width == 360 else 568},
+                     has_touch=True, is_mobile=True)
+    start(page, "briscola4", segnali=True, number="21")  # the left seat's pile from the first trick, the player's from the fifth
+    piles = """() => [...document.querySelectorAll('.seat')].filter((seat) => seat.querySelector('.pile .card'))
+        .map((seat) => seat.dataset.pos)"""
+    for _ in range(9):
+        assert wait_for_input(page) == "play"
+        if {"bottom", "left"} <= set(page.evaluate(piles)):
+            break
+        play_a_card(page)
+    page.evaluate(AT_REST)
+    assert "bottom" in page.evaluate(piles) and {"left", "right"} & set(page.evaluate(piles)), page.evaluate(piles)
+    screenshot(page, f"piles-{width}")
+    assert [problem for problem in things_overlapping_or_off_screen(page) if "'pile" in problem] == []
 
 
 @pytest.mark.parametrize("width", [320, 360])
