@@ -8,7 +8,7 @@ import json
 
 import briscola
 
-from tests.test_table_controller import (SAVE_KEY, Storage, ThinkingEngine, clocked, led_and_thinking, offered, run,
+from tests.test_table_controller import (MENU, SAVE_KEY, Storage, ThinkingEngine, clocked, led_and_thinking, offered, run,
                                         started)
 
 from intents import Intent  # noqa: E402 - site/py is on the path once test_table_controller is imported
@@ -99,20 +99,21 @@ def test_the_table_takes_the_move_back_and_says_so() -> None:
 
 
 
-def test_undo_stays_in_the_bar_all_partita_long_and_goes_at_its_end() -> None:
+def test_undo_and_hints_stay_in_the_bar_all_partita_long_and_go_at_its_end() -> None:
     """Greyed between moves, never hidden, so that the bar's other buttons keep their
-    places; at the end screen nothing can be taken back, and the bar has no room to spare."""
+    places; at the end screen nothing can be taken back or played, and the bar has no room
+    to spare."""
     async def test() -> None:
-        table = await started()
+        table = await started({**MENU, "hints": True})
         for _ in range(200):
             panels = table.scene.panels
             assert panels is not None
             if panels.end is not None:
                 break
-            assert panels.undo_offered and panels.undo_ready == table.ui.can_undo
+            assert panels.undo_offered and panels.undo_ready == table.ui.can_undo and panels.hint_offered
             await table.send(offered(table.scene))
         panels = table.scene.panels
-        assert panels is not None and panels.end is not None and not panels.undo_offered
+        assert panels is not None and panels.end is not None and not panels.undo_offered and not panels.hint_offered
 
     run(test)
 

@@ -145,8 +145,9 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         muted=ui.muted,
         sound=ui.sound,
         again="end.tournament" if back_to_tournament else "end.again",
-        # Not under the tournament's panel: the hint chose a card there, unseen.
-        hint_offered=ui.hints and view is not None and ui.replay is None and not ui.tournament_open,
+        # Not under the tournament's panel (the hint chose a card there, unseen), nor on the
+        # end screen (nothing is left to play, and a small phone's bar has no room to spare).
+        hint_offered=ui.hints and view is not None and end is None and ui.replay is None and not ui.tournament_open,
         hint_ready=view is not None and bool(view["legal_actions"]),
         undo_offered=ui.undo_offered and not ui.tournament_open,
         undo_ready=ui.can_undo,
