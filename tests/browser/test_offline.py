@@ -136,7 +136,8 @@ def test_a_new_version_installed_while_the_page_runs_is_told_and_a_reload_brings
         wait_ready(page)
         expect(page.locator("#update")).to_be_visible(timeout=60_000)
         screenshot(page, "update-ready")
-        page.locator("#update [data-update=reload]").click()
+        with page.expect_navigation():  # else the old page, still ready, may answer the wait
+            page.locator("#update [data-update=reload]").click()
         wait_ready(page)
         assert page.is_hidden("#update")
         names = page.evaluate("caches.keys()")
