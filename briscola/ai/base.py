@@ -7,6 +7,7 @@ from typing import Protocol
 
 from ..actions import Action
 from ..observation import Observation
+from .signalling import signal_to_send
 
 
 class Agent(Protocol):
@@ -21,6 +22,16 @@ def legal_actions(observation: Observation) -> list[str]:
     if not legal:
         raise ValueError(f"seat {observation['seat']} has no move to make: it is not its turn")
     return legal
+
+
+def unthought_move(observation: Observation) -> str | None:
+    """The move a seat makes without weighing anything: a partner signal it sends now, or
+    its only legal action; None when it has a choice to make."""
+    told = signal_to_send(observation)
+    if told:
+        return told
+    legal = legal_actions(observation)
+    return legal[0] if len(legal) == 1 else None
 
 
 def play(c: int) -> str:

@@ -11,9 +11,8 @@ from __future__ import annotations
 from ..actions import Action
 from ..cards import card, parse_card
 from ..observation import Observation
-from .base import legal_actions, play, seeded
+from .base import legal_actions, play, seeded, unthought_move
 from .knowledge import Knowledge, card_order
-from .signalling import signal_to_send
 from .medium import card_to_call
 
 THOUGHTLESS = 0.15  # chance of a card played at random
@@ -29,12 +28,10 @@ class EasyAgent:
         self._rng = seeded(seed)
 
     def choose(self, observation: Observation) -> str:
-        told = signal_to_send(observation)
-        if told:
-            return told
+        unthought = unthought_move(observation)
+        if unthought:
+            return unthought
         legal = legal_actions(observation)
-        if len(legal) == 1:
-            return legal[0]
         if observation["phase"] == "auction":
             return self._bid(observation, legal)
         if observation["phase"] == "call":

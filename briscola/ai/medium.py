@@ -22,9 +22,8 @@ from ..auction import MIN_TARGET
 from ..cards import CardOrder, card, parse_card
 from ..variants.joker import JOKER_NEEDS
 from ..observation import Observation
-from .base import legal_actions, play, seeded
+from .base import legal_actions, play, seeded, unthought_move
 from .knowledge import Knowledge, card_order
-from .signalling import signal_to_send
 
 OVERTAKE_ALLY = 0.5  # a tie goes to letting the partner keep the lead
 SPENDS_BEATER = 0.6  # an opponent holding a card that beats ours does not always spend it
@@ -44,12 +43,9 @@ class MediumAgent:
 
 
 def choose(obs: Observation, rng: random.Random | None = None) -> str:
-    told = signal_to_send(obs)
-    if told:
-        return told
-    legal = legal_actions(obs)
-    if len(legal) == 1:
-        return legal[0]
+    unthought = unthought_move(obs)
+    if unthought:
+        return unthought
     if obs["phase"] == "auction":
         return choose_bid(obs)
     if obs["phase"] == "call":

@@ -42,12 +42,11 @@ from ..variants.joker import ALLIES_NEED, JOKER_NEEDS
 from . import medium
 from .bidding import AuctionSearch
 from ..observation import Observation
-from .base import legal_actions, play, seeded
+from .base import legal_actions, play, seeded, unthought_move
 from .determinize import Determinizer, World
 from .endgame import Solver
 from .knowledge import Knowledge
 from .playout import playout
-from .signalling import signal_to_send
 
 MARGIN_WEIGHT = 0.5  # share of the points margin (over 120) added to the deal's outcome
 CARICO = 10  # an Asso or a Tre: the cards that carry the points
@@ -120,14 +119,11 @@ class SearchAgent:
         self.auction_worlds = settings.auction_worlds if auction_worlds is None else auction_worlds
 
     def choose(self, observation: Observation) -> str:
-        told = signal_to_send(observation)
-        if told:
-            return told
-        legal = legal_actions(observation)
-        if len(legal) == 1:
-            return legal[0]
+        unthought = unthought_move(observation)
+        if unthought:
+            return unthought
         if observation["phase"] in ("auction", "call"):
-            return self.contract_move(observation, legal)
+            return self.contract_move(observation, legal_actions(observation))
         return play(self.best_card(observation))
 
     def contract_move(self, observation: Observation, legal: Sequence[str]) -> str:

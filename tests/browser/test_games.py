@@ -21,6 +21,7 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import briscola
+from tests.browser.geometry import Box, boxes, overlap
 from tests.browser.player import MARK_CARDS, NEW_HAND, press_start
 
 pytestmark = pytest.mark.still  # the tests wait for cards, not for flights
@@ -40,8 +41,6 @@ POINTS_GAME = "2"
 SEGNALI_GAME = "5"  # the partner signals a briscola it still holds at one of the player's turns
 FAN_SHOWN = 0.55  # the share of each face the player's fanned hand keeps in view (table.css)
 SEATS = {"briscola2": 2, "briscola3": 3, "briscola4": 4, "chiamata": 5, "joker": 3}
-
-Box = dict[str, Any]
 
 
 def start(page: Page, game: str, level: str = "random", speed: str = "fast", **fields: str | bool) -> None:
@@ -170,20 +169,6 @@ def call_least(page: Page) -> str:
     assert page.locator("#auction .step").first.is_disabled()  # starts at the lowest
     assert 61 <= int(str(stepper.get_attribute("data-action")).split()[-1]) <= 120
     return call(page, stepper)
-
-
-def boxes(page: Page, selector: str) -> list[Box]:
-    return page.eval_on_selector_all(
-        selector,
-        "els => els.map((e) => { const r = e.getBoundingClientRect();"
-        " return {x: r.x, y: r.y, width: r.width, height: r.height,"
-        " what: (e.dataset.card || 'back') + ' in ' + (e.parentElement.dataset.zone || '')}; })",
-    )
-
-
-def overlap(a: Box, b: Box) -> bool:
-    return (a["x"] < b["x"] + b["width"] - 0.5 and b["x"] < a["x"] + a["width"] - 0.5
-            and a["y"] < b["y"] + b["height"] - 0.5 and b["y"] < a["y"] + a["height"] - 0.5)
 
 
 def check_layout(page: Page) -> None:

@@ -18,6 +18,7 @@ import pytest
 import briscola
 from playwright.sync_api import CDPSession, Locator, Page, Route, expect
 from tests.browser.conftest import READY_TIMEOUT_MS
+from tests.browser.geometry import Box, boxes, overlap
 from tests.browser.player import HAND, press_start
 
 TABLE = '[data-zone="table"] [data-card]'
@@ -46,8 +47,6 @@ requestAnimationFrame(frame);
 
 # Motion reduced (see conftest's open_page), but where the flights are what a test plays through.
 pytestmark = pytest.mark.still
-
-Box = dict[str, float]
 
 
 class Table:
@@ -511,20 +510,6 @@ def _touch_drag(session: CDPSession, start: tuple[float, float], end: tuple[floa
     touch("touchEnd", None)
 
 
-def _boxes(page: Page, selector: str) -> list[Box]:
-    return page.eval_on_selector_all(
-        selector,
-        "els => els.map((e) => { const r = e.getBoundingClientRect();"
-        " return {x: r.x, y: r.y, width: r.width, height: r.height,"
-        " what: e.dataset.card || e.dataset.zone || e.className}; })",
-    )
-
-
-def _overlap(a: Box, b: Box) -> bool:
-    return (a["x"] < b["x"] + b["width"] - 0.5 and b["x"] < a["x"] + a["width"] - 0.5
-            and a["y"] < b["y"] + b["height"] - 0.5 and b["y"] < a["y"] + a["height"] - 0.5)
-
-
 def _check_layout(page: Page, min_cards: int) -> None:
     """Every card whole on screen, no scrolling; the cards of the hands and of the trick,
     the briscola, the stock and the piles never overlap (but for the briscola lying partly
@@ -532,17 +517,17 @@ def _check_layout(page: Page, min_cards: int) -> None:
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     assert page.evaluate("document.scrollingElement.scrollHeight") <= height
     assert page.evaluate("document.scrollingElement.scrollWidth") <= width
-    for box in _boxes(page, ".card, .stock-stack:not([hidden]), [data-role='placeholder']:not([hidden])"):
+    for box in boxes(page, ".card, .stock-stack:not([hidden]), [data-role='placeholder']:not([hidden])"):
         assert box["x"] >= 0 and box["y"] >= 0, box
         assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
-    cards = _boxes(page, "[data-zone^='hand-'] .card, [data-zone='table'] .card")
+    cards = boxes(page, "[data-zone^='hand-'] .card, [data-zone='table'] .card")
     assert len(cards) >= min_cards, cards  # the check is about cards really on screen
-    briscola = _boxes(page, "[data-zone='briscola'] .card")
-    stock = _boxes(page, ".stock-stack:not([hidden])")
-    piles = _boxes(page, "[data-zone^='pile-']")
+    briscola = boxes(page, "[data-zone='briscola'] .card")
+    stock = boxes(page, ".stock-stack:not([hidden])")
+    piles = boxes(page, "[data-zone^='pile-']")
     for a, b in combinations(cards + briscola + piles + stock, 2):
         if not (a in briscola and b in stock):
-            assert not _overlap(a, b), (a, b)
+            assert not overlap(a, b), (a, b)
 
 
 def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
@@ -595,7 +580,7 @@ def test_a_phone_in_portrait_shows_every_card_and_plays_by_touch(
     table.wait_played(last)
     assert not table.wait_turn_or_end()
     _check_layout(page, min_cards=0)
-    assert len(_boxes(page, "[data-zone^='pile-'] .card")) == 40
+    assert len(boxes(page, "[data-zone^='pile-'] .card")) == 40
     screenshot(page, "phone-deal-over")
 
 
