@@ -1,5 +1,6 @@
 """A replay on a phone, as a player watches one: the partita's end screen, Rivedi la partita,
-to its first deal's end (who won it said), back into that deal's play. Every hand is open:
+to its first deal's end (who won it said), back into that deal's play, a move of the
+player's analysed. Every hand is open:
 each card's corner index must show, and the replay's buttons stay on screen, on one row,
 whatever the game's crowd of seats, each in its place from move to move."""
 
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.test_layout import SIZES
 from tests.browser.test_scores import end_the_partita, partita_near_its_end
@@ -50,9 +51,7 @@ def test_a_chiamata_replay_on_a_phone_shows_each_open_hands_cards_and_its_button
     back = bar.get_by_role("button", name="Back")
     places = []
     for _ in range(20):  # back into the last deal's play, a few cards in every hand
-        shown = text.inner_text()
-        back.click()
-        expect(text).not_to_have_text(shown)
+        step_back(text, back)
         box = back.bounding_box()
         assert box is not None
         places.append((box["x"], box["y"]))
@@ -61,6 +60,20 @@ def test_a_chiamata_replay_on_a_phone_shows_each_open_hands_cards_and_its_button
     # smallest phone on its side the seats above grow by a pixel or two as the hands do.)
     for axis in (0, 1):
         assert max(place[axis] for place in places) - min(place[axis] for place in places) <= 3, places
+    # The Expert's verdict on a move of the player's keeps the table as it was (its line
+    # was taken from the table, every card shrinking).
+    analyse = bar.get_by_role("button", name="Analyse your move")
+    for _ in range(10):
+        if analyse.is_visible():
+            break
+        step_back(text, back)
+    card = page.locator("[data-zone='hand-0'] .card").first
+    before = card.bounding_box()
+    analyse.click()
+    verdict = bar.locator(".replay-analysis")
+    expect(verdict).to_contain_text("Expert")
+    expect(verdict).not_to_have_text("The Expert is thinking…")
+    assert card.bounding_box() == before, (before, card.bounding_box())
     screenshot(page, f"replay-{size}")
     # A 320 x 568 screen has no room for five seats' open cards larger than backs: there,
     # what is asked is the replay's buttons on screen.
@@ -75,6 +88,14 @@ def test_a_chiamata_replay_on_a_phone_shows_each_open_hands_cards_and_its_button
         for card in cards:
             assert card["y"] >= 0 and card["y"] + card["height"] <= viewport["height"], card
     buttons_on_screen(page, viewport)
+
+
+def step_back(text: Locator, back: Locator) -> None:
+    """Back one move, once the bar says it (the line shown: the hidden one, a phone's short
+    or a wider screen's long, stays in the text's content)."""
+    shown = text.inner_text()
+    back.click()
+    expect(text).not_to_have_text(shown, use_inner_text=True)
 
 
 def buttons_on_screen(page: Page, viewport: dict[str, int]) -> None:
