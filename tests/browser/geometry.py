@@ -7,6 +7,9 @@ from typing import Any
 from playwright.sync_api import Page
 
 Box = dict[str, Any]  # x, y, width, height in CSS pixels, and "what" the thing is (for messages)
+# How many lines an element's words take on screen.
+TEXT_LINES = """(element) => { const range = document.createRange(); range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size; }"""
 
 
 def boxes(page: Page, selector: str) -> list[Box]:

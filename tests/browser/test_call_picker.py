@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.geometry import Box, boxes, overlap
 from tests.browser.test_games import (
-    AUCTION_GAME, POINTS_GAME, STEP_TIMEOUT_MS, Box, boxes, call_least, overlap, play_until, start, until_offered)
+    AUCTION_GAME, POINTS_GAME, STEP_TIMEOUT_MS, call_least, play_until, start, until_offered)
 from tests.browser.test_table import RuntimeHeld, _touch_drag
 
 pytestmark = pytest.mark.still

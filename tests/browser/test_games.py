@@ -21,7 +21,7 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import briscola
-from tests.browser.geometry import Box, boxes, overlap
+from tests.browser.geometry import TEXT_LINES, boxes, overlap
 from tests.browser.player import MARK_CARDS, NEW_HAND, press_start
 
 pytestmark = pytest.mark.still  # the tests wait for cards, not for flights
@@ -322,8 +322,10 @@ def test_the_end_screen_and_scoreboard_of_a_partita_of_many_deals(
     totals = [int(cell) for cell in cells if cell.lstrip("-").isdigit()]  # a negative score with a minus sign
     assert len(totals) == players and max(totals) >= goal, totals
     assert page.locator("#scoreboard tbody tr").count() == deals
+    # A desktop's table has the room for every head on one line (five seats' names took two).
+    for head in page.locator("#scoreboard thead th").all():
+        assert head.evaluate(TEXT_LINES) == 1, head.inner_text()
     screenshot(page, "scoreboard")
-
 
 
 def test_the_end_screen_waits_for_the_last_trick_and_a_reload_shows_it_at_once(

@@ -20,10 +20,10 @@ from pathlib import Path
 import briscola
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.geometry import TEXT_LINES, Box, overlap
 from tests.browser.legibility import unreadable_texts
 from tests.browser.test_games import (
-    GAMES, SAVE_KEY, Box, check_last_trick, check_layout, check_names, check_seats, overlap, play_a_card, play_until, start,
-    wait_for_input)
+    GAMES, SAVE_KEY, check_last_trick, check_layout, check_names, check_seats, play_a_card, play_until, start, wait_for_input)
 from tests.browser.test_table import PLACEHOLDER, Table, near_the_end_of_a_deal
 
 pytestmark = pytest.mark.still  # the tables are looked at at rest
@@ -252,17 +252,11 @@ def bar_rows(page: Page) -> list[str]:
     return [f"the bar's buttons in {len(tops)} rows, at y={tops}"] if len(tops) > 1 else []
 
 
-BROKEN_NAMES = """() => [...document.querySelectorAll(".seat .seat-name")].filter((name) => {
-        const range = document.createRange();
-        range.selectNodeContents(name);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
-    }).map((name) => name.textContent)"""
-
-
 def broken_names(page: Page) -> list[str]:
     """A seat's name on two lines ("Computer" above its "2"): the names here are the page's
     own, short enough for one."""
-    return [f"the name {name!r} breaks over lines" for name in page.evaluate(BROKEN_NAMES)]
+    return [f"the name {name.text_content()!r} breaks over lines" for name in page.locator(".seat .seat-name").all()
+            if name.evaluate(TEXT_LINES) > 1]
 
 
 BAR_WITHOUT_PICTURES = """() => [...document.querySelectorAll(".bar .actions button")]
