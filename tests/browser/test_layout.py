@@ -106,6 +106,13 @@ FELT_FROM_WIDTH = 600  # where the screen is this wide: a phone upright keeps ev
 DESCENT_SLACK_PX = 1.5
 
 
+# The right edge of a seat's pile, its cards' thickness included.
+PILE_RIGHT = """(position) => {
+    const cards = [...document.querySelectorAll(`.seat[data-pos="${position}"] .pile .card`)];
+    return {cards: cards.length, right: Math.max(...cards.map((card) => card.getBoundingClientRect().right))};
+}"""
+
+
 def things_overlapping_or_off_screen(page: Page) -> list[str]:
     """Every thing of THINGS off the screen or on the frame at its sides or bottom, and every two
     that cover each other (two cards are check_layout's business: a fan of backs overlaps
@@ -589,9 +596,10 @@ def test_a_deals_result_on_a_tablet_upright_leaves_the_side_seats_in_view(
     open_page: Callable[..., Page], wait_ready: Callable[[Page], None], screenshot: Callable[[Page, str], Path]
 ) -> None:
     """Four seats, the deal over: the result lies between the side seats, over the emptied
-    trick, not across their names and scores (as wide as the table allows, it covered them)."""
-    page = open_page(viewport=SIZES["tablet-small"], has_touch=True, is_mobile=True)
-    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, near_the_end_of_a_deal(5, "briscola4")])
+    trick, not across their names and scores (as wide as the table allows, it covered them);
+    the right seat's pile of five tricks, as thick as a pile grows, keeps off the wood."""
+    page = open_page(viewport=SIZES["tablet"], has_touch=True, is_mobile=True)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, near_the_end_of_a_deal(7, "briscola4")])
     page.reload()
     wait_ready(page)
     table = Table(page)
@@ -608,3 +616,5 @@ def test_a_deals_result_on_a_tablet_upright_leaves_the_side_seats_in_view(
     labels = [box for box in page.evaluate(THINGS) if box["what"].startswith("label")]
     assert len(labels) == 4
     assert [box for box in labels if overlap(box, result)] == []
+    right = page.evaluate(PILE_RIGHT, "right")
+    assert right["cards"] >= 20 and right["right"] <= SIZES["tablet"]["width"] - FRAME_PX - FELT_PX, right
