@@ -768,7 +768,8 @@ def test_abandon_asks_first_and_ends_the_match_only_when_confirmed() -> None:
         await table.send(Intent("abandon-closed", "abandon"))
         assert table.saved.actions[-1] == "abandon 0" and table.saved.to_move is None
         end = table.scene.panels.end
-        assert end is not None and end.won is False and not table.scene.panels.can_abandon
+        assert end is not None and end.won is False
+        assert not table.scene.panels.can_abandon and not table.scene.panels.abandon_offered
 
     run(test)
 

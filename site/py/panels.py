@@ -40,14 +40,15 @@ class PlayedRow(Value):
 
 
 class PanelsView(Value):
-    def __init__(self, clocks: tuple[SeatClock, ...], can_abandon: bool, abandon_asking: bool,
+    def __init__(self, clocks: tuple[SeatClock, ...], abandon_offered: bool, can_abandon: bool, abandon_asking: bool,
                  played_offered: bool, played_open: bool, played: tuple[PlayedRow, ...],
                  end: EndView | None, muted: bool, sound: tuple[int, str], again: str = "end.again",
                  hint_offered: bool = False, hint_ready: bool = False, undo_offered: bool = False,
                  undo_ready: bool = False, share: str = "",
                  handover: str = "", private: bool = False, abandon_body: str = "") -> None:
         self.clocks = clocks  # one per seat
-        self.can_abandon = can_abandon
+        self.abandon_offered = abandon_offered  # a partita under way, or none yet
+        self.can_abandon = can_abandon  # the engine lists a forfeit for the player
         self.abandon_asking = abandon_asking
         self.abandon_body = abandon_body  # what abandoning costs in this game, while asked
         self.played_offered = played_offered  # carte viste is on: its button shows
@@ -134,6 +135,8 @@ def build(view: Observation | None, ui: UIState, players: int, name: Callable[[i
         _challenged(view, ui), private)
     return PanelsView(
         clocks=tuple(seat_clock(lang, ui, seat) for seat in range(players)),
+        # Not once the partita is over: on its end screen and in its replay nothing is left to abandon.
+        abandon_offered=view is None or (end is None and ui.replay is None),
         can_abandon=view is not None and ui.can_abandon,
         abandon_asking=ui.abandon_asking,
         abandon_body=i18n.text(lang, ABANDON_BODY.get(view["game"], "abandon.body.ranked"))

@@ -158,8 +158,8 @@ class PanelsRenderer:
             element.classList.toggle("warning", clock.warning)
 
     def _buttons(self, panels: PanelsView) -> None:
-        self._element("abandon-button").disabled = not panels.can_abandon
-        for name, offered, ready in (("hint", panels.hint_offered, panels.hint_ready),
+        for name, offered, ready in (("abandon", panels.abandon_offered, panels.can_abandon),
+                                     ("hint", panels.hint_offered, panels.hint_ready),
                                      ("undo", panels.undo_offered, panels.undo_ready)):
             button = self._element(f"{name}-button")
             button.hidden = not offered
