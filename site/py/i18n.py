@@ -53,8 +53,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.chiamata_goal.3": '3 punti (la più breve)',
         "hint.chiamata_scoring": (
             "Chiamante +2, socio +1, ogni difensore −1 se vince il chiamante; i segni si invertono se "
-            "perde. m = 1 fino a 70 punti, 2 da 71 a 80, 3 da 81. Nella variante, ogni difensore prende "
-            "+2 (×m) quando il chiamante perde e 0 quando vince."
+            "perde. Tutto per m, il moltiplicatore della chiamata: 1 se si chiama fino a 70 punti, 2 da "
+            "71 a 80, 3 da 81. Nella variante, ogni difensore prende +2 (×m) quando il chiamante perde e "
+            "0 quando vince."
         ),
         "hint.chiamata_scoring.decisions": (
             "Scelte nostre, non scritte nelle regole originali: chi gioca da solo (carta propria o "
@@ -241,7 +242,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.number": (
             "Lo stesso numero ridà le stesse carte e fa fare al computer le stesse scelte: per rigiocare "
-            "una partita. Se lo lasci vuoto, le carte si mescolano a caso e a fine partita vedi il numero."
+            "una partita; in un torneo, lo stesso tabellone. Se lo lasci vuoto, le carte si mescolano a caso "
+            "e a fine partita vedi il numero."
         ),
         "hint.clocks": (
             "Per mossa: quando il tempo finisce si gioca una carta a caso per te (nell'asta, passi). "
@@ -626,8 +628,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "menu.chiamata_goal.3": '3 points (shortest)',
         "hint.chiamata_scoring": (
             "Caller +2, partner +1, each defender −1 when the caller wins; the signs are reversed when "
-            "the caller loses. m = 1 up to 70 points, 2 from 71 to 80, 3 from 81. In the variant each "
-            "defender gets +2 (×m) when the caller loses, and 0 when the caller wins."
+            "the caller loses. All times m, the multiplier of the call: 1 for a call of up to 70 points, "
+            "2 from 71 to 80, 3 from 81. In the variant each defender gets +2 (×m) when the caller loses, "
+            "and 0 when the caller wins."
         ),
         "hint.chiamata_scoring.decisions": (
             "Our own choices, not in the original rules: a caller playing alone (own card, or carichi) "
@@ -812,7 +815,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         ),
         "hint.number": (
             "The same number deals the same cards, and the computer makes the same choices: use it to "
-            "play a game again. If left empty, the cards are shuffled at random and the end screen shows the number."
+            "play a game again; in a tournament, it makes the same draw. If left empty, the cards are shuffled "
+            "at random and the end screen shows the number."
         ),
         "hint.clocks": (
             "Per move: when time runs out a random card is played for you (in the auction, you pass). "
