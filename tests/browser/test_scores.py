@@ -198,10 +198,11 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
     goal = game.observation(0)["goal"]
     expect(page.locator("#score")).to_have_text(
         f"Partita a {goal} punti" if locale == "it-IT" else f"Game to {goal} points")
-    # The bar's buttons on one row of 320 px: six (the scoreboard's too), or seven with carte
-    # viste, the language then left to the menu's own button.
+    # The bar's buttons on one row of 320 px: the scoreboard's, the last trick's, carte viste's
+    # where it is on, sound, the menu and the language (no abandon: the partita is over).
     assert bar_rows(page) == []
-    expect(page.locator("#language-button")).to_be_visible(visible="carte_viste" not in options)
+    expect(page.locator("#language-button")).to_be_visible()
+    expect(page.locator("#abandon-button")).to_be_hidden()
     scrolls = check_table(page, "#match-end", game)
     assert scrolls == long, len(game.partita.results)
     screenshot(page, "end")
@@ -211,7 +212,6 @@ def test_a_chiamatas_end_screen_and_scoreboard_on_a_small_phone(
     page.evaluate(AT_REST)
     check_scroll_cue(page, "#scoreboard", check_table(page, "#scoreboard", game))
     screenshot(page, "scoreboard")
-
 
 
 @pytest.mark.parametrize("size", ["phone-small-landscape", "phone-landscape-bars"])
