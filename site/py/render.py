@@ -427,7 +427,7 @@ class Renderer:
         # While the turned card lies under the stock its name is written under it (a card
         # partly covered is hard to read on a phone); then the bar names the suit.
         turned = any(sprite.zone == "briscola" for sprite in scene.sprites)
-        self._set(doc.querySelector(".briscola-name"), "text", scene.trump_label if turned else "")
+        self._set(doc.querySelector(".briscola-name span"), "text", scene.trump_label if turned else "")
         self._set(doc.getElementById("trump"), "text", "" if turned else scene.trump_label)
         self._set(doc.getElementById("score"), "text", scene.score)
         self._set(doc.getElementById("status"), "text", scene.status)

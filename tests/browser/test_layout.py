@@ -187,9 +187,16 @@ TURNED = """() => {
     const covered = Math.max(0, Math.min(r.right, s.right) - Math.max(r.left, s.left))
         * Math.max(0, Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top));
     const name = document.querySelector('.briscola-name');
+    // Each line's dark ground, and its words (the text's own boxes, none of an element's).
+    const words = document.createRange(), text = document.createTreeWalker(name, NodeFilter.SHOW_TEXT).nextNode();
+    if (text) words.selectNodeContents(text);
     return {shown: 1 - covered / (r.width * r.height), label: card.getAttribute('aria-label'),
             name: name.getClientRects().length ? name.textContent : '',
             lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+            grounds: [name, ...name.querySelectorAll('*')].filter((e) => getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)')
+                .flatMap((e) => [...e.getClientRects()].map((box) => box.width)),
+            words: [...words.getClientRects()].filter((box) => box.width > 0).map((box) => box.width),
+            em: parseFloat(getComputedStyle(name).fontSize),
             beside: document.getElementById('table').dataset.players === '4' && innerHeight > innerWidth};
 }"""
 
@@ -213,6 +220,10 @@ def turned_briscola(page: Page, game: str) -> list[str]:
     # more room there: out over the left seat's column it covered that seat's name).
     if turned["lines"] > (3 if turned["beside"] else 2):
         problems.append(f"the turned briscola's name {turned['name']!r} on {turned['lines']} lines")
+    # Its dark ground line by line, as wide as the words (a box round them all, where the name
+    # broke, took the room's whole width: "Briscola: Re / di Denari" in a box twice as wide).
+    if turned["words"] and max(turned["grounds"], default=0) > max(turned["words"]) + 1.5 * turned["em"]:
+        problems.append(f"the turned briscola's name {turned['name']!r} on a ground wider than its words: {turned}")
     return problems
 
 
