@@ -63,10 +63,33 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     """Keep each phase's report on the test, for fixtures whose teardown asks how it went."""
     report = yield
     item.stash.setdefault(REPORTS, {})[report.when] = report
+    if report.failed and report.when == "call":  # what CI's log keeps of a rare failure
+        for number, (page, said) in enumerate(item.stash.get(WITNESSES, [])):
+            report.sections.append((f"page {number}: its state and its console", _testimony(page, said)))
     return report
 
 
 REPORTS = pytest.StashKey[dict[str, pytest.TestReport]]()
+# Each page blank_page gave the test, with the lines its console printed meanwhile.
+WITNESSES = pytest.StashKey[list[tuple[Page, list[str]]]]()
+# What a page shows and keeps that a screenshot does not: which dialogs and panels are
+# open, what the notice says, what Python marked on the body, what the storage holds.
+PAGE_STATE = """() => ({
+    url: location.href,
+    body: {...document.body?.dataset},
+    dialogs: [...document.querySelectorAll("dialog[open]")].map((dialog) => dialog.id),
+    panels: [...document.querySelectorAll(".panel:not([hidden])")].map((panel) => panel.id),
+    notice: document.getElementById("notice")?.hidden === false ? document.getElementById("notice").innerText : null,
+    storage: Object.keys(localStorage).sort(),
+})"""
+
+
+def _testimony(page: Page, said: list[str]) -> str:
+    try:
+        state = str(page.evaluate(PAGE_STATE))
+    except PlaywrightError as error:  # a page closed or crashed: its console is still there
+        state = f"(its state could not be read: {error.message})"
+    return "\n".join([state, *said[-40:]])
 
 
 def passed(item: pytest.Item) -> bool:
@@ -343,15 +366,19 @@ class KeptContexts:
         self.resting[key] = page
 
     def _empty_storage(self, context: BrowserContext, page: Page) -> None:
-        """What _empty does, but in the resting tab, without a page of the site: the
-        context's service worker is blocked, so the engine's is its site's only cache, and
-        stays. (The tab's own sessionStorage stays too: the page keeps nothing there.)"""
+        """What _empty does, but in the resting tab: the context's service worker is
+        blocked, so the engine's is its site's only cache, and stays. The tab's own
+        sessionStorage, which DevTools' clearing leaves, is emptied from a document of the
+        site in the tab: the menu's draft, kept there while a player reads the rules, would
+        open the next test's menu as that player left it."""
         for other in context.pages:
             if other is not page:
                 other.close()
         context.clear_cookies()
         self._session(page).send("Storage.clearDataForOrigin", {
             "origin": self.site_url.rstrip("/"), "storageTypes": "local_storage,indexeddb"})
+        page.goto(self.site_url + "manifest.webmanifest")  # any document of the site's origin
+        page.evaluate("sessionStorage.clear()")
 
     def seed(self, context: BrowserContext) -> None:
         """Give a test's own new context the engine snapshot the kept ones share, if there
@@ -410,6 +437,8 @@ def blank_page(
     own_context = request.node.get_closest_marker("own_context") is not None
     motion = still_motion(request)
     pages: list[tuple[Page, bool]] = []  # each with whether it may rest for another test
+    witnesses = request.node.stash.setdefault(WITNESSES, [])
+    listening: list[tuple[Page, dict[str, Callable[[Any], None]]]] = []  # the listeners to take off a tab kept
 
     def blank(again: bool = False, **context_args: Any) -> Page:
         args = {"viewport": DESKTOP, "locale": "it-IT", **motion, **context_args}
@@ -422,10 +451,20 @@ def blank_page(
         # Only open_page's tabs rest for another test: a test with a blank page may have
         # routed or listened to it, or added its own scripts.
         pages.append((page, again and not own_context))
+        said: list[str] = []
+        hear = {"console": lambda message: said.append(f"{message.type}: {message.text}"),
+                "pageerror": lambda error: said.append(f"page error: {error}")}
+        for event, listener in hear.items():
+            page.on(event, listener)
+        witnesses.append((page, said))
+        listening.append((page, hear))
         return page
 
     yield blank
     rests = passed(request.node)
+    for page, hear in listening:
+        for event, listener in hear.items():
+            page.remove_listener(event, listener)
     for number, (page, may_rest) in enumerate(pages):
         if rests and may_rest:
             kept_contexts.rest(page)

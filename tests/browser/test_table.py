@@ -845,6 +845,7 @@ def test_an_engine_that_cannot_start_is_explained_in_words(
     open_page: Callable[..., Page], wait_ready: Callable[..., None], screenshot: Callable[[Page, str], Path]
 ) -> None:
     page = open_page()
+    expect(page.locator("#new-game")).to_be_visible()  # no game saved: Start is what asks the engine
     page.route("**/engine.zip", lambda route: route.fulfill(status=404, body="gone"))
     page.reload()
     wait_ready(page, engine=False)
