@@ -239,6 +239,25 @@ def test_the_suit_to_name_says_the_card_called_and_marks_the_players_own() -> No
     assert mine.badges == ("Caller", "Alone")
 
 
+@pytest.mark.parametrize(("lang", "mate"), [("it", "Compagno"), ("en", "Partner")])
+def test_a_pairs_other_seat_is_the_compagno_and_a_chiamatas_fellow_defender_an_ally(lang: str, mate: str) -> None:
+    """The badge says what every other line of the page says of the seat across in Briscola a 4;
+    in chiamata "Socio" is the caller's, so the defenders are allies for the deal."""
+    pairs = briscola.new_game("briscola4", seed=5, dealer=0)
+    assert {seat.seat: seat.badges for seat in scene.build(pairs.observation(0), UIState(lang=lang)).seats} == {
+        0: (), 1: (), 2: (mate,), 3: ()}
+    game = briscola.new_game("chiamata", seed=4, dealer=4)
+    for action in ("pass", "bid 1", "pass", "pass", "pass", "trump S"):  # seat 1 calls, the player defends
+        game.apply(action)
+    while game.observation(0)["partner"] is None:  # until the called card is played
+        game.apply(game.legal_actions()[0])
+    assert game.observation(0)["sides"] == [[1, 4], [0, 2, 3]]
+    badges = {seat.seat: seat.badges for seat in scene.build(game.observation(0), UIState(lang=lang)).seats}
+    ally, partner, caller = (i18n.text(lang, key) for key in ("badge.ally", "badge.partner", "badge.caller"))
+    assert badges == {0: (), 1: (caller,), 2: (ally,), 3: (ally,), 4: (partner,)}
+    assert ally != mate
+
+
 def test_a_deals_result_tells_its_score_changes_apart_from_the_partitas_totals() -> None:
     game = chiamata_deal_called_by_the_player()
     result = scene.build(game.observation(0), UIState(lang="it")).result

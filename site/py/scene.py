@@ -603,7 +603,9 @@ class _Builder:
         if view.get("partner") == seat:  # the caller's own card called: no partner, alone
             found.append(i18n.text(lang, "badge.alone" if view.get("caller") == seat else "badge.partner"))
         elif seat != self.me and self.side_of(seat) >= 0 and self.side_of(seat) == self.side_of(self.me):
-            found.append(i18n.text(lang, "badge.ally"))
+            # A pair's seat is its compagno, as every other line of the page says; in chiamata
+            # "Socio" is the caller's, and the caller's foes are allies only of the deal.
+            found.append(i18n.text(lang, "badge.ally" if view["game"] == "chiamata" else "badge.mate"))
         return tuple(found)
 
     def hands(self) -> list[Sprite]:
