@@ -595,7 +595,8 @@ class Renderer:
     def _scoreboard(self, scene: Scene) -> None:
         doc = self.document
         board = scene.scoreboard
-        self._show(doc.getElementById("scoreboard-button"), board is not None)
+        # Disabled, not hidden, before the first deal ends: the bar's buttons keep their places.
+        doc.getElementById("scoreboard-button").disabled = board is None
         panel = doc.getElementById("scoreboard")
         self._show(panel, scene.show_scoreboard and board is not None)
         if board is None or board == self.scoreboard_shown:
