@@ -590,6 +590,30 @@ def test_the_menus_boxes_are_as_tall_as_their_fields(open_page: Callable[..., Pa
     assert page.evaluate(EMPTY_FIELDSETS) == []
 
 
+MENU_HOLES = """() => {
+    const boxes = [...document.querySelectorAll("#new-game fieldset")].filter((box) => box.getClientRects().length)
+        .map((box) => [box.querySelector("legend")?.textContent.trim(), box.getBoundingClientRect()]);
+    return boxes.flatMap(([name, box]) => {
+        const above = boxes.filter(([, other]) => other.left === box.left && other.bottom <= box.top)
+            .map(([, other]) => other.bottom);
+        const gap = above.length ? box.top - Math.max(...above) : 0;
+        return gap > 24 ? [`${Math.round(gap)} px empty above ${name}`] : [];
+    });
+}"""
+
+
+@pytest.mark.parametrize("game", ["briscola2", "briscola4", "chiamata", "joker", "torneo"])
+def test_each_menu_box_sits_under_the_one_above_it(open_page: Callable[..., Page], game: str) -> None:
+    """Two columns on a desktop: the table's options went down to the row under the tall
+    partita's box and left a hole under the deck's; each box now follows the one above it."""
+    page = open_page(viewport={"width": 1280, "height": 800})
+    expect(page.locator("#new-game")).to_be_visible()
+    page.select_option("#new-game select[name=game]", game)
+    assert len({round(box["x"]) for box in page.locator("#new-game fieldset:visible").evaluate_all(
+        "(boxes) => boxes.map((box) => box.getBoundingClientRect())")}) == 2, "the menu in two columns"
+    assert page.evaluate(MENU_HOLES) == []
+
+
 @pytest.mark.parametrize("game", ["briscola4", "chiamata"])
 def test_a_large_desktops_trick_takes_the_room_its_row_has(open_page: Callable[..., Page], game: str) -> None:
     """1920 x 1080: the middle's cards were a tenth of the height (108 px) with most of the
