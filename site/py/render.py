@@ -595,8 +595,7 @@ class Renderer:
     def _scoreboard(self, scene: Scene) -> None:
         doc = self.document
         board = scene.scoreboard
-        # Disabled, not hidden, before the first deal ends: the bar's buttons keep their places.
-        doc.getElementById("scoreboard-button").disabled = board is None
+        self._show(doc.getElementById("scoreboard-button"), board is not None)
         panel = doc.getElementById("scoreboard")
         self._show(panel, scene.show_scoreboard and board is not None)
         if board is None or board == self.scoreboard_shown:
