@@ -131,6 +131,16 @@ class Partita:
         return self.variant.goal_for(self.options)
 
     @property
+    def several_deals(self) -> bool:
+        """Whether the partita is meant to last more than one deal (void deals and tie-breaks
+        aside): played to a goal, classica, or a format of more than one deal."""
+        if self.goal is not None or self.options.format == "classica":
+            return True
+        if self.pairs and self.options.format in ("punti", "smazzate"):
+            return self.options.format == "smazzate" and self.options.smazzate > 1
+        return (self.options.deals or 1) > 1
+
+    @property
     def over(self) -> bool:
         return self.winner is not None
 

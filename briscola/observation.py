@@ -58,6 +58,7 @@ class Observation(TypedDict):
     sides: list[list[int]]  # the sides as the table knows them; empty while hidden
     scores: list[int]  # the partita score per seat
     goal: int | None  # the partita score that wins (chiamata 11, Joker 10), else None
+    several_deals: bool  # the partita is meant to last more than one deal
     spareggio: int  # the tie-break deal under way or next, 0 if none
     totals: list[int]  # card points per seat over the partita's counted deals
     deal_over: bool
@@ -148,6 +149,7 @@ def observe(game: Table, seat: int, reveal: bool = False) -> Observation:
         "sides": game.sides(),
         "scores": partita.scores[:],
         "goal": partita.goal,
+        "several_deals": partita.several_deals,
         "spareggio": partita.spareggio,
         "totals": partita.totals[:],
         "deal_over": game.deal_over,

@@ -172,6 +172,29 @@ def test_a_torneo_match_level_on_points_goes_to_spareggi() -> None:
     assert result is not None and result.difference == 2 and p.vp_column() == 2
 
 
+@pytest.mark.parametrize("game", ["briscola2", "briscola4"])
+@pytest.mark.parametrize("options", FORMATS)
+def test_a_pair_partita_of_several_deals_says_so_before_its_first(game: str, options: dict[str, Any]) -> None:
+    """What the table's scoreboard button reads: shown from the start where the partita is
+    not over after one won deal."""
+    p = partita(game, **options)
+    several = p.several_deals
+    record_all(p, [(70, 50)])
+    assert several == (not p.over), options
+
+
+@pytest.mark.parametrize("deals", [1, 2, 3])
+def test_a_briscola3_partita_of_several_deals_says_so_before_its_first(deals: int) -> None:
+    p = partita("briscola3", deals=deals)
+    several = p.several_deals
+    p.record(most_points(0, 0, [50, 40, 30], 0))
+    assert several == (deals > 1) == (not p.over)
+
+
+def test_a_partita_to_a_goal_is_of_several_deals() -> None:
+    assert partita("chiamata").several_deals and partita("joker").several_deals
+
+
 def test_briscola3_highest_total_after_n_deals_wins_and_ties_are_shared() -> None:
     p = partita("briscola3", deals=2)
     p.record(most_points(0, 0, [50, 40, 30], 0))

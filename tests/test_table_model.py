@@ -555,6 +555,15 @@ def test_briscola_a_3_over_several_deals_shows_the_points_in_all_and_which_deal(
     assert built.seats[1].score_label.startswith(f"Computer 1: points in all over the deals played: {view['scores'][1]}")
 
 
+@pytest.mark.parametrize(("game", "options", "offered"), [
+    ("briscola2", {}, False), ("briscola2", {"format": "smazzate", "deals": 3}, True),
+    ("briscola3", {}, False), ("briscola3", {"deals": 2}, True), ("chiamata", {}, True)])
+def test_the_scores_button_is_there_from_the_start_of_a_partita_of_several_deals(
+        game: str, options: dict[str, Any], offered: bool) -> None:
+    first = scene.build(briscola.new_game(game, seed=4, options=options).observation(0), UIState(lang="it"))
+    assert first.scoreboard is None and first.scoreboard_offered == offered
+
+
 def test_the_scoreboard_of_a_team_game_has_a_column_per_side_and_marks_each_deals_winner() -> None:
     game = briscola.new_game("briscola4", seed=8, options={"format": "classica"})
     play_until(game, lambda g: g.deal_over)

@@ -595,7 +595,9 @@ class Renderer:
     def _scoreboard(self, scene: Scene) -> None:
         doc = self.document
         board = scene.scoreboard
-        self._show(doc.getElementById("scoreboard-button"), board is not None)
+        button = doc.getElementById("scoreboard-button")
+        self._show(button, scene.scoreboard_offered)
+        button.disabled = board is None
         panel = doc.getElementById("scoreboard")
         self._show(panel, scene.show_scoreboard and board is not None)
         if board is None or board == self.scoreboard_shown:

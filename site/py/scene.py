@@ -223,7 +223,8 @@ class Scene(Value):
                  last_trick_available: bool, show_last_trick: bool, notice: tuple[str, str] | None,
                  menu_open: bool, lang: str, menu_error: str = "", auction: AuctionView | None = None,
                  menu_game: str = "",
-                 called: str = "", scoreboard: ScoreboardView | None = None, show_scoreboard: bool = False,
+                 called: str = "", scoreboard: ScoreboardView | None = None, scoreboard_offered: bool = False,
+                 show_scoreboard: bool = False,
                  pace: float = 1.0, panels: PanelsView | None = None,
                  signals: tuple[ActionButton, ...] = (), tournament: TournamentPanel | None = None,
                  stats: StatsView | None = None, replay: ReplayView | None = None, deal: str = "",
@@ -251,6 +252,9 @@ class Scene(Value):
         self.auction = auction
         self.called = called  # the called card (chiamata), all deal long; or carichi's obligation
         self.scoreboard = scoreboard
+        # A partita of several deals has its scores button from the start, disabled until a
+        # deal has ended: coming alive then, it moves no other button of the bar.
+        self.scoreboard_offered = scoreboard_offered
         self.show_scoreboard = show_scoreboard
         self.pace = pace  # card flights last this many times the normal (the game speed)
         self.panels = panels  # clocks, carte viste, the match end, Abandon, sound (panels.py)
@@ -396,6 +400,7 @@ class _Builder:
             auction=self.auction(),
             called=self.called(),
             scoreboard=board,
+            scoreboard_offered=board is not None or bool(view.get("several_deals")),
             show_scoreboard=self.ui.show_scoreboard and board is not None,
             pace=self.ui.pace,
             panels=panels.build(view, self.ui, self.players, lambda seat: self.names[seat]),

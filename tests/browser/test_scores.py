@@ -256,6 +256,31 @@ def test_on_a_phone_on_its_side_a_chiamata_deals_result_keeps_to_the_rows_under_
     next_deal.tap()
     expect(page.locator("#result")).to_be_hidden()
 
+BAR_PLACES = """() => [...document.querySelectorAll('.bar .actions button')].filter((b) => b.getClientRects().length)
+    .map((b) => { const box = b.getBoundingClientRect(); return [b.id, Math.round(box.x), Math.round(box.y)]; })"""
+
+
+def test_the_scores_button_waits_in_its_place_until_a_deal_has_ended(open_page: Callable[..., Page]) -> None:
+    """In a partita of several deals the scores button is there from the start, disabled,
+    as the last trick's is before a trick: when the first deal ends and it comes alive, no
+    button of the bar moves (it used to appear only then, and push the others along a
+    phone's bar). A partita of one deal has no such button until it is over."""
+    page = open_page(**PHONE_SMALL)
+    start(page, "briscola2")
+    assert wait_for_input(page) == "play"
+    button = page.locator("#scoreboard-button")
+    expect(button).to_be_hidden()
+    start(page, "briscola2", format="smazzate", deals="3")
+    expect(button).to_be_visible()
+    expect(button).to_be_disabled()
+    places = page.evaluate(BAR_PLACES)
+    play_until(page, lambda state: state == "next")
+    expect(button).to_be_enabled()
+    assert page.evaluate(BAR_PLACES) == places
+    button.tap()
+    expect(page.locator("#scoreboard")).to_be_visible()
+
+
 def test_the_scores_open_over_a_deals_result_keep_its_buttons_out_of_reach(open_page: Callable[..., Page]) -> None:
     """The scores looked at over a deal's result, from the keyboard: they take the focus,
     what shows of the result is dimmed, and Tab goes round the page without reaching the result's buttons under them (Enter
