@@ -19,6 +19,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.geometry import Box, boxes, overlap
 from tests.browser.test_games import (
     AUCTION_GAME, POINTS_GAME, STEP_TIMEOUT_MS, call_least, play_until, start, until_offered)
+from tests.browser.player import card_left_hand
 from tests.browser.test_table import RuntimeHeld, _touch_drag
 
 pytestmark = pytest.mark.still
@@ -297,5 +298,4 @@ def test_the_fanned_hand_of_a_small_phone_plays_by_tap_then_place_drag_keyboard_
             page.keyboard.press("Enter")
         else:
             page.mouse.dblclick(x, y)
-        page.wait_for_function(
-            "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code)
+        card_left_hand(page, code)

@@ -22,7 +22,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import briscola
 from tests.browser.geometry import TEXT_LINES, boxes, overlap
-from tests.browser.player import MARK_CARDS, NEW_HAND, press_start
+from tests.browser.player import MARK_CARDS, NEW_HAND, card_left_hand, press_start
 
 pytestmark = pytest.mark.still  # the tests wait for cards, not for flights
 
@@ -499,18 +499,14 @@ def test_a_hint_on_a_phone_lifts_the_experts_card_and_the_player_plays_it(
     check_layout(page)
     code = chosen.get_attribute("data-card")
     page.click('[data-role="placeholder"]')  # the chosen card placed, as any chosen card
-    page.wait_for_function(
-        "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
-        timeout=STEP_TIMEOUT_MS)
+    card_left_hand(page, code, STEP_TIMEOUT_MS)
     # At the next turn the hint's button, still focused, gives Enter to the card it chose.
     assert wait_for_input(page) == "play"
     page.click("#hint-button")
     expect(chosen).to_have_count(1, timeout=STEP_TIMEOUT_MS)
     code = chosen.get_attribute("data-card")
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
-        timeout=STEP_TIMEOUT_MS)
+    card_left_hand(page, code, STEP_TIMEOUT_MS)
     # And the hinted card's own number takes it as the player's choice (it let it go, and
     # Enter then played the card the focus had moved to).
     assert wait_for_input(page) == "play"
@@ -521,9 +517,7 @@ def test_a_hint_on_a_phone_lifts_the_experts_card_and_the_player_plays_it(
     page.keyboard.press(str(hand.index(code) + 1))
     expect(page.locator(f"[data-zone='hand-0'] [data-card='{code}']")).to_have_class(re.compile(r"\bselected\b"))
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        "(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)", arg=code,
-        timeout=STEP_TIMEOUT_MS)
+    card_left_hand(page, code, STEP_TIMEOUT_MS)
 
 
 def test_a_move_is_taken_back_from_the_bar_and_with_ctrl_z(

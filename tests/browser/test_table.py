@@ -19,7 +19,7 @@ import briscola
 from playwright.sync_api import CDPSession, Locator, Page, Route, expect
 from tests.browser.conftest import READY_TIMEOUT_MS
 from tests.browser.geometry import Box, boxes, overlap
-from tests.browser.player import HAND, press_start
+from tests.browser.player import HAND, card_left_hand, press_start
 
 TABLE = '[data-zone="table"] [data-card]'
 PLACEHOLDER = '[data-role="placeholder"]'
@@ -597,8 +597,7 @@ def _play_one_card(page: Page) -> str:
     table.wait_turn_or_end()
     code = table.hand()[0]
     table.card(code).dblclick()
-    page.wait_for_function("(code) => !document.querySelector(`[data-zone='hand-0'] [data-card='${code}']`)",
-                           arg=code)
+    card_left_hand(page, code)
     table.wait_turn_or_end()  # the computer has answered: the save stands still until the player acts
     return str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
 
