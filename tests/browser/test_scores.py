@@ -256,6 +256,7 @@ def test_on_a_phone_on_its_side_a_chiamata_deals_result_keeps_to_the_rows_under_
     next_deal.tap()
     expect(page.locator("#result")).to_be_hidden()
 
+
 BAR_PLACES = """() => [...document.querySelectorAll('.bar .actions button')].filter((b) => b.getClientRects().length)
     .map((b) => { const box = b.getBoundingClientRect(); return [b.id, Math.round(box.x), Math.round(box.y)]; })"""
 
