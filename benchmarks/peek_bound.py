@@ -1,15 +1,17 @@
 """What reading the hidden hands could be worth at most: a search that sees them, against fair ones.
 
     python benchmarks/peek_bound.py [--game briscola2] [--deals 100] [--seed peek] [--worlds 200] [--level expert-v1]
+                                    [--against LEVEL] [--control]
 
 Duplicate deals, seated as the arena seats them (``arena.seatings``: Briscola a 2 twice,
 seats swapped; Briscola a 4 with the peeking pair on each side; chiamata five times, the
 peeker on each seat). The peeking player is ``--level``'s search with one change: every
 world it samples holds the truth (``Peeker``: the other hands, or in chiamata the socio).
-The other seats are the same level, fair; the auction is the level's own. All think
-``--worlds`` worlds a move. The peeker's result is roughly the most any inference from
-play (of the hands; in chiamata of the hidden partner) can add to that search (issue 16):
-the best an inference can do is to know. Briscola a 2 and a 4 count deals won, chiamata
+The other seats are the same level, fair, or ``--against`` another level; the auction is the
+level's own. The search levels think ``--worlds`` worlds a move. The peeker's result is
+roughly the most any inference from play (of the hands; in chiamata of the hidden partner)
+can add to that search (issue 16): the best an inference can do is to know. ``--control``
+seats the same search, fair, where the peeker sat: the figure to set the bound against. Briscola a 2 and a 4 count deals won, chiamata
 the partita points a deal gives. This player cheats, so it lives here and never in
 ``briscola.ai``.
 """
@@ -29,6 +31,7 @@ from unittest.mock import patch
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import briscola  # noqa: E402  (the checkout, not an installed copy)
+from briscola.ai import LEVELS as ALL_LEVELS, agent  # noqa: E402
 from briscola.ai.arena import seatings  # noqa: E402
 from briscola.ai.determinize import Determinizer, World  # noqa: E402
 from briscola.ai.driver import play  # noqa: E402
@@ -95,6 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", default="peek")
     parser.add_argument("--worlds", type=int, default=200, help="worlds a move, every player")
     parser.add_argument("--level", default="expert-v1", choices=tuple(LEVELS))
+    parser.add_argument("--against", choices=ALL_LEVELS, help="the other seats' level (default: --level)")
+    parser.add_argument("--control", action="store_true", help="no peeking: the fair search in the peeker's seat")
     args = parser.parse_args(argv)
     points = args.game == "chiamata"
     per_deal: list[float] = []
@@ -102,8 +107,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         scores = []
         for seating in seatings(args.game):
             game = briscola.new_game(args.game, seed=f"{args.seed}/{index}")
-            seats = [Peeker(args.level, game, f"{args.seed}/{index}/peek", args.worlds) if peeks == 0
-                     else SearchAgent(args.level, seed=f"{args.seed}/{index}/fair", iterations=args.worlds)
+            seats = [(SearchAgent(args.level, seed=f"{args.seed}/{index}/peek", iterations=args.worlds)
+                      if args.control else Peeker(args.level, game, f"{args.seed}/{index}/peek", args.worlds))
+                     if peeks == 0 else
+                     agent(args.against or args.level, seed=f"{args.seed}/{index}/fair", iterations=args.worlds)
                      for peeks in seating]
             play(game, seats)
             result = game.deal_result
@@ -114,12 +121,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if len(per_deal) > 1 and (len(per_deal) % 10 == 0 or len(per_deal) == args.deals):
             mean = statistics.fmean(per_deal)
             half = Z95 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
+            who = f"the {'fair' if args.control else 'peeking'} {args.level}"
             if points:
-                print(f"{len(per_deal)} deals: the peeking {args.level} gains {mean:+.3f} partita points "
+                print(f"{len(per_deal)} deals: {who} gains {mean:+.3f} partita points "
                       f"a deal [{mean - half:+.3f}, {mean + half:+.3f}]", flush=True)
             else:
                 low, high = max(0.0, mean - half), min(1.0, mean + half)
-                print(f"{len(per_deal)} deals: the peeking {args.level} wins {100 * mean:.2f}% "
+                print(f"{len(per_deal)} deals: {who} wins {100 * mean:.2f}% "
                       f"[{100 * low:.2f}, {100 * high:.2f}]", flush=True)
     return 0
 

@@ -1,4 +1,4 @@
-"""Self-play decisions of a search level in Briscola a 2, for fitting the opponent model.
+"""Self-play decisions of a computer level in Briscola a 2, for fitting the opponent model.
 
     python training/opponent_data.py --deals 800 --seed opp --worlds 60 --out training/opponent_data.jsonl
 
@@ -6,8 +6,8 @@ Each line is one decision with a choice (two cards or more in hand): the mover's
 the card it played, the card led (if it replied), the trump, the stock, the points
 captured by the mover and by the other seat, the cards played in finished tricks, and
 the card the playout policy would have played (the baseline the model must beat).
-Both seats are ``--level`` (default ``expert-v1``) on ``--worlds`` worlds a move, off the
-clock, so the same seed writes the same file on any machine.
+Both seats are ``--level`` (default ``expert-v1``; a search level on ``--worlds`` worlds a
+move, off the clock), so the same seed writes the same file on any machine.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import briscola  # noqa: E402  (the checkout, not an installed copy)
 from briscola.ai.driver import Move, play  # noqa: E402
 from briscola.ai.knowledge import Knowledge  # noqa: E402
 from briscola.ai.opponent_model import policy_choice  # noqa: E402
-from briscola.ai.search import SearchAgent  # noqa: E402
+from briscola.ai import LEVELS, agent  # noqa: E402
 from briscola.actions import Action  # noqa: E402
 
 
@@ -51,14 +51,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=800)
     parser.add_argument("--seed", default="opp")
     parser.add_argument("--worlds", type=int, default=60)
-    parser.add_argument("--level", default="expert-v1")
+    parser.add_argument("--level", default="expert-v1", choices=LEVELS)
     parser.add_argument("--out", type=Path, default=Path("training/opponent_data.jsonl"))
     args = parser.parse_args(argv)
     with args.out.open("w") as out:
         for index in range(args.deals):
             game = briscola.new_game("briscola2", seed=f"{args.seed}/{index}")
-            agents = [SearchAgent(args.level, seed=f"{args.seed}/{index}/{s}", iterations=args.worlds)
-                      for s in (0, 1)]
+            agents = [agent(args.level, seed=f"{args.seed}/{index}/{s}", iterations=args.worlds) for s in (0, 1)]
             lines: list[dict[str, object]] = []
 
             def heard(move: Move) -> None:
