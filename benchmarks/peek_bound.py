@@ -11,9 +11,9 @@ The other seats are the same level, fair, or ``--against`` another level; the au
 level's own. The search levels think ``--worlds`` worlds a move. The peeker's result is
 roughly the most any inference from play (of the hands; in chiamata of the hidden partner)
 can add to that search (issue 16): the best an inference can do is to know. ``--control``
-seats the same search, fair, where the peeker sat: the figure to set the bound against. Briscola a 2 and a 4 count deals won, chiamata
-the partita points a deal gives. This player cheats, so it lives here and never in
-``briscola.ai``.
+seats the same search, fair, where the peeker sat: the figure to set the bound against.
+Briscola a 2 and a 4 count deals won, chiamata the partita points a deal gives. This player
+cheats, so it lives here and never in ``briscola.ai``.
 """
 
 from __future__ import annotations
@@ -107,9 +107,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         scores = []
         for seating in seatings(args.game):
             game = briscola.new_game(args.game, seed=f"{args.seed}/{index}")
-            seats = [(SearchAgent(args.level, seed=f"{args.seed}/{index}/peek", iterations=args.worlds)
-                      if args.control else Peeker(args.level, game, f"{args.seed}/{index}/peek", args.worlds))
-                     if peeks == 0 else
+            reader: SearchAgent = (
+                SearchAgent(args.level, seed=f"{args.seed}/{index}/peek", iterations=args.worlds) if args.control
+                else Peeker(args.level, game, f"{args.seed}/{index}/peek", args.worlds))
+            seats = [reader if peeks == 0 else
                      agent(args.against or args.level, seed=f"{args.seed}/{index}/fair", iterations=args.worlds)
                      for peeks in seating]
             play(game, seats)
