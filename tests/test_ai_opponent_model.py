@@ -1,4 +1,4 @@
-"""The opponent model of expert-v3 (issue 16): a likelihood of the opponent's past plays."""
+"""The opponent model of expert-v3 and expert-v6 (issue 16): a likelihood of the opponent's past plays."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ from briscola.ai.opponent_weights import WEIGHTS
 from briscola.cards import CLASSIC
 
 
-def _after_tricks(tricks: int) -> briscola.Game:
+def _after_tricks(tricks: int, led_by_opponent: bool = False) -> briscola.Game:
+    """Seat 0 to play after ``tricks`` tricks, replying to seat 1's card if ``led_by_opponent``."""
     game = briscola.new_game("briscola2", seed="evidence")
     players = [agent("medium", seed=s) for s in range(2)]
-    while len(game.deal.tricks) < tricks or game.to_move != 0:
+    while len(game.deal.tricks) < tricks or game.to_move != 0 or bool(game.deal.table) != led_by_opponent:
         seat = game.to_move
         assert seat is not None
         game.apply(players[seat].choose(game.observation(seat)))
@@ -53,3 +54,16 @@ def test_no_plays_weighed_gives_every_hand_the_same_likelihood() -> None:
     know = Knowledge.from_observation(_after_tricks(2).observation(0))
     evidence = Evidence(know, WEIGHTS, window=0)
     assert evidence.likelihood([1, 2, 3]) == evidence.likelihood([11, 25, 38]) == 1.0
+
+
+def test_a_model_without_weights_is_the_random_player_the_reading_is_weighed_against() -> None:
+    """With no weights the model plays any card alike: every hand is then exactly as likely
+    as ``at_random`` says, the likelihood expert-v6 mixes the model's with."""
+    for led_by_opponent in (False, True):
+        game = _after_tricks(3, led_by_opponent)
+        know = Knowledge.from_observation(game.observation(0))
+        evidence = Evidence(know, {}, window=20)
+        assert len(evidence.plays) == len(game.deal.tricks) + led_by_opponent
+        assert evidence.at_random == (1 / 3 if led_by_opponent else 1.0)
+        for hand in (game.deal.hands[1], [1, 2, 3], [11, 25, 38]):
+            assert abs(evidence.likelihood(hand[:len(game.deal.hands[1])]) - evidence.at_random) < 1e-12

@@ -26,7 +26,7 @@ from briscola.cards import CLASSIC, NO_TRUMP, card_code
 from briscola.deal import Deal
 from briscola.observation import Observation
 
-SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2", "expert-v3")
+SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2", "expert-v3", "expert-v6")
 FEW_WORLDS = 4
 
 

@@ -1,6 +1,7 @@
 """Fit the opponent model (``briscola/ai/opponent_model.py``) on self-play decisions.
 
     python training/fit_opponent.py [--data training/opponent_data.jsonl] [--epochs 15] [--l2 0.01] [--all] [--write]
+    python training/fit_opponent.py --data training/medium_data.jsonl --all --write --out briscola/ai/opponent_weights_medium.py
 
 A conditional logit: each card of the hand scores the sum of its features' weights, and
 the card played is the softmax over the hand. Fitted by Adagrad with an L2 penalty on the
@@ -8,7 +9,9 @@ decisions made while cards were still to draw (after that both hands are known),
 every fifth deal held out. Prints the held-out log-likelihood per decision and top-1
 accuracy, against a uniform guess and against the playout policy (its card, and its card
 taken with odds of ``k`` to 1 for the best ``k``). ``--write`` writes the weights to
-``briscola/ai/opponent_weights.py``. Deterministic: the same data gives the same weights.
+``--out`` (default ``briscola/ai/opponent_weights.py``, the model of ``expert-v1``; the
+second line above writes Medium's, from ``opponent_data.py --level medium --deals 2000
+--seed medopp``). Deterministic: the same data gives the same weights.
 """
 
 from __future__ import annotations
@@ -78,13 +81,13 @@ def baselines(test: Sequence[tuple[list[list[str]], int, int]]) -> None:
         print(f"  policy's card at odds {k}:1: log-likelihood {ll:.4f}")
 
 
-def write(weights: dict[str, float]) -> None:
+def write(weights: dict[str, float], path: Path) -> None:
     kept = {k: round(v, 4) for k, v in sorted(weights.items()) if abs(v) >= 5e-4}
     body = "".join(f"    {k!r}: {v!r},\n" for k, v in kept.items())
-    WEIGHTS_FILE.write_text(
+    path.write_text(
         '"""The opponent model\'s weights, written by training/fit_opponent.py: do not edit by hand."""\n\n'
         f"WEIGHTS: dict[str, float] = {{\n{body}}}\n")
-    print(f"wrote {len(kept)} weights to {WEIGHTS_FILE}")
+    print(f"wrote {len(kept)} weights to {path}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -95,6 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rate", type=float, default=0.1)
     parser.add_argument("--all", action="store_true", help="after the held-out figures, refit on every deal")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--out", type=Path, default=WEIGHTS_FILE, help="the weights module --write writes")
     args = parser.parse_args(argv)
     lines = [json.loads(text) for text in args.data.read_text().splitlines() if text.strip()]
     lines = [line for line in lines if line["stock"] > 0]
@@ -108,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.all:
         weights = fit(train + test, args.epochs, args.l2, args.rate)
     if args.write:
-        write(weights)
+        write(weights, args.out)
     return 0
 
 

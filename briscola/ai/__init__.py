@@ -19,11 +19,11 @@ from .easy import EasyAgent
 from .medium import MediumAgent
 from .random_agent import RandomAgent
 
-LEVELS = ("random", "easy", "medium", "hard", "expert", "expert-v1", "expert-v2", "expert-v3")
+LEVELS = ("random", "easy", "medium", "hard", "expert", "expert-v1", "expert-v2", "expert-v3", "expert-v6")
 # expert-v1 is the Expert of issue 6, frozen for the arena to measure changes against;
-# expert-v2 the one under way (issue 16), expert-v3 a try at reading the opponent's hand
-# through a learned model of its play; "expert" is whichever the page plays.
-SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2", "expert-v3")
+# expert-v2 the one under way (issue 16), expert-v3 and expert-v6 tries at reading the
+# opponent's hand through a learned model of its play; "expert" is whichever the page plays.
+SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2", "expert-v3", "expert-v6")
 
 
 def agent(level: str, *, seed: int | str = 0, iterations: int | None = None) -> Agent:

@@ -1,12 +1,13 @@
-"""A learned model of how the Expert plays a card in Briscola a 2, to read the opponent's hand.
+"""A learned model of how a player plays a card in Briscola a 2, to read the opponent's hand.
 
 The search's worlds are drawn uniformly among the deals its observation allows; the
-opponent's past plays say more. ``play_probability`` is a small conditional-logit model
-(a weight per feature of each card in hand, a softmax over the hand) fitted offline on
-``expert-v1`` self-play (``training/opponent_data.py``, ``training/fit_opponent.py``); its
-weights are plain data in ``opponent_weights``. ``Evidence`` turns the opponent's plays
-seen so far into a likelihood for each world's hidden hand, summing over the orders in
-which that hand could have been drawn from the stock.
+opponent's past plays say more. ``softmax_probabilities`` over ``card_features`` is a small
+conditional-logit model (a weight per feature of each card in hand, a softmax over the
+hand) fitted offline on self-play (``training/opponent_data.py``,
+``training/fit_opponent.py``): its weights are plain data, ``opponent_weights`` fitted on
+``expert-v1`` and ``opponent_weights_medium`` on Medium. ``Evidence`` turns the opponent's
+plays seen so far into a likelihood for each world's hidden hand, summing over the orders
+in which that hand could have been drawn from the stock.
 """
 
 from __future__ import annotations
@@ -122,6 +123,14 @@ class Evidence:
         if know.table and know.table[0][0] == opponent:
             plays.append((know.table[0][1], None, know.stock, points[opponent] - points[me], False, played))
         self.plays = plays[-window:] if window else []
+        # The likelihood of the same plays from an opponent playing any card of its hand
+        # alike, whatever the hand: summed over the draw orders as in ``likelihood``, a play
+        # it drew after counts 1 (three orders, a third each), the card it leads now 1 over
+        # its hand then.
+        self.at_random = 1.0
+        for play in self.plays:
+            if not play[4]:
+                self.at_random /= know.hand_sizes[opponent] + 1
         self._cache: dict[tuple[int, int], float] = {}  # (play, hand then) -> the model's chance of the play
         self._hands: dict[int, float] = {}  # hand now -> likelihood
 
