@@ -304,12 +304,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, help="a search level's worlds a move, off the clock")
     parser.add_argument("--deals", type=int, default=arena.DEFAULT_DEALS,
                         help=f"duplicate deals (default {arena.DEFAULT_DEALS})")
-    parser.add_argument("--seed", default="1", help="the seed of the deals (default 1, as the arena's)")
+    parser.add_argument("--seed", default="1", type=arena.seed_argument,
+                        help="the seed of the deals (default 1, as the arena's)")
     parser.add_argument("--workers", type=int, default=2, help="processes to play on (default 2)")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.workers < 1 or (args.iterations is not None and args.iterations < 1):
         parser.error("--deals, --workers and --iterations must be at least 1")
-    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed  # as the arena reads it
     try:
         agent(args.level, seed=0)
     except ImportError as error:
@@ -332,7 +332,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("this system cannot fork worker processes: use --workers 1")
         multiprocessing.set_start_method("fork", force=True)
     iterations = None if args.iterations is None else (args.iterations, args.iterations)
-    match = arena.Match(GAME, (args.level, BOT), seed, {}, iterations=iterations)
+    match = arena.Match(GAME, (args.level, BOT), args.seed, {}, iterations=iterations)
     with patch.object(arena, "agent", with_bot(policy, agent)):
         played = arena.run(match, args.deals, args.workers)
     print("\n".join(arena.render(arena.summary(match, played))))

@@ -16,7 +16,7 @@ import pytest
 import briscola
 from ai_helpers import OPTION_SETS, hidden_twins
 from engine_helpers import make_deck
-from briscola.ai import Agent, agent, search
+from briscola.ai import SEARCH_LEVELS, Agent, agent, search
 from briscola.ai.determinize import Determinizer
 from briscola.ai.endgame import Solver
 from briscola.ai.knowledge import Knowledge
@@ -26,7 +26,6 @@ from briscola.cards import CLASSIC, NO_TRUMP, card_code
 from briscola.deal import Deal
 from briscola.observation import Observation
 
-SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2", "expert-v3", "expert-v6")
 FEW_WORLDS = 4
 
 
@@ -86,6 +85,7 @@ def test_search_agent_refuses_bad_settings() -> None:
 
 
 def test_registry_builds_the_search_levels() -> None:
+    assert SEARCH_LEVELS == tuple(search.LEVELS)
     game = briscola.new_game("briscola2", seed=3)
     seat = game.to_move
     assert seat is not None

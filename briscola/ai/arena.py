@@ -274,7 +274,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     rounds = parser.add_mutually_exclusive_group()
     rounds.add_argument("--deals", type=int, help=f"duplicate deals to play (default {DEFAULT_DEALS})")
     rounds.add_argument("--partite", type=int, help="duplicate partite (whole matches) to play instead")
-    parser.add_argument("--seed", default="1", help="the seed of the deals (default 1)")
+    parser.add_argument("--seed", default="1", type=seed_argument, help="the seed of the deals (default 1)")
     parser.add_argument("--options", type=_options, default={}, help="table options as a JSON object")
     parser.add_argument("--iterations", type=_worlds,
                         help="search levels: this many worlds per move, without their clock "
@@ -291,7 +291,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error("--workers must be at least 1")
     if args.iterations is not None and min(args.iterations) < 1:
         parser.error("--iterations must be at least 1")
-    args.seed = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     for level in set(args.players):
         try:
             agent(level, seed=0)
@@ -309,6 +308,12 @@ def _levels(text: str) -> tuple[str, str]:
     if len(levels) != 2 or any(level not in LEVELS for level in levels):
         raise argparse.ArgumentTypeError(f"write two levels separated by a comma, from {', '.join(LEVELS)}")
     return levels[0], levels[1]
+
+
+def seed_argument(text: str) -> int | str:
+    """A seed as given on the command line: a whole number as the number, so that "7" plays
+    the deals of seed 7; any other text as itself."""
+    return int(text) if text.lstrip("-").isdigit() else text
 
 
 def _worlds(text: str) -> tuple[int, int]:
