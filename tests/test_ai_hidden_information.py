@@ -47,9 +47,9 @@ def _stock_left_with_plays_seen(game: briscola.Game) -> bool:
     return game.phase == "play" and game.deal.stock and len(game.deal.tricks) >= 3  # type: ignore[return-value]
 
 
-@pytest.mark.parametrize("level", ["expert-v3", "expert-v6"])
+@pytest.mark.parametrize("level", ["expert-v3", "expert-v6", "expert-v7"])
 def test_the_opponent_model_reads_only_what_the_seat_has_seen(level: str) -> None:
-    """Expert-v3 and v6 (issue 16) weigh their worlds by the opponent's plays: plays they have seen."""
+    """Expert-v3, v6 and v7 (issue 16) weigh their worlds by the opponent's plays: plays they have seen."""
     for twins in hidden_twins("briscola2", random.Random("opponent-model"), 4, when=_stock_left_with_plays_seen):
         def decide(deck: list[str]) -> list[str]:
             return [SearchAgent(level, seed="watched", iterations=6).choose(view)

@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 import briscola
 from briscola.ai import agent
 from briscola.ai.knowledge import Knowledge
-from briscola.ai.opponent_model import Evidence, card_features, softmax_probabilities
+from briscola.ai.determinize import Determinizer
+from briscola.ai.opponent_model import Evidence, card_features, model_share, softmax_probabilities
 from briscola.ai.opponent_weights import WEIGHTS
+from briscola.ai.opponent_weights_medium import WEIGHTS as MEDIUM_WEIGHTS
 from briscola.cards import CLASSIC
 
 
-def _after_tricks(tricks: int, led_by_opponent: bool = False) -> briscola.Game:
-    """Seat 0 to play after ``tricks`` tricks, replying to seat 1's card if ``led_by_opponent``."""
-    game = briscola.new_game("briscola2", seed="evidence")
-    players = [agent("medium", seed=s) for s in range(2)]
+def _after_tricks(tricks: int, led_by_opponent: bool = False, opponent: str = "medium",
+                  seed: str = "evidence") -> briscola.Game:
+    """Seat 0 to play after ``tricks`` tricks, replying to seat 1's card if ``led_by_opponent``;
+    seat 1 played by the level ``opponent``."""
+    game = briscola.new_game("briscola2", seed=seed)
+    players = [agent("medium", seed=0), agent(opponent, seed=1)]
     while len(game.deal.tricks) < tricks or game.to_move != 0 or bool(game.deal.table) != led_by_opponent:
         seat = game.to_move
         assert seat is not None
@@ -67,3 +72,21 @@ def test_a_model_without_weights_is_the_random_player_the_reading_is_weighed_aga
         assert evidence.at_random == (1 / 3 if led_by_opponent else 1.0)
         for hand in (game.deal.hands[1], [1, 2, 3], [11, 25, 38]):
             assert abs(evidence.likelihood(hand[:len(game.deal.hands[1])]) - evidence.at_random) < 1e-12
+
+
+def test_the_gate_trusts_medium_s_model_for_medium_and_not_for_a_random_player() -> None:
+    """Expert-v7 reads only where ``model_share`` finds the opponent plays as Medium's model
+    says at least 0.9 likely: after ten tricks Medium's plays bear it out, a random
+    player's do not."""
+    def share(opponent: str, seed: str) -> float:
+        game = _after_tricks(10, opponent=opponent, seed=seed)
+        determinizer = Determinizer.from_observation(game.observation(0))
+        evidence = Evidence(determinizer.know, MEDIUM_WEIGHTS, window=20)
+        rng = random.Random(seed)
+        hands = [determinizer.sample(rng).deal.hands[1] for _ in range(200)]
+        return model_share([evidence.likelihood(hand) for hand in hands], 0.5, evidence.at_random)
+
+    seeds = [f"gate/{n}" for n in range(6)]
+    assert min(share("medium", seed) for seed in seeds) >= 0.9
+    assert max(share("random", seed) for seed in seeds) < 0.9
+    assert model_share([0.0, 0.0], 0.5, 0.25) == 0.0 and model_share([0.25], 0.5, 0.25) == 0.5

@@ -20,10 +20,10 @@ from .medium import MediumAgent
 from .random_agent import RandomAgent
 
 # expert-v1 is the Expert of issue 6, frozen for the arena to measure changes against;
-# expert-v2 the one under way (issue 16), expert-v3 and expert-v6 tries at reading the
+# expert-v2 the one under way (issue 16), expert-v3, v6 and v7 tries at reading the
 # opponent's hand through a learned model of its play; "expert" is whichever the page plays.
 # Named here, not read from search.LEVELS: the search is imported only when a level needs it.
-SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2", "expert-v3", "expert-v6")
+SEARCH_LEVELS = ("hard", "expert", "expert-v1", "expert-v2", "expert-v3", "expert-v6", "expert-v7")
 LEVELS = ("random", "easy", "medium", *SEARCH_LEVELS)
 
 

@@ -173,3 +173,12 @@ class Evidence:
                                           self.weights)
             p = self._cache[key] = probs[hand.index(card)]
         return p
+
+
+def model_share(likelihoods: Sequence[float], prior: float, at_random: float) -> float:
+    """The chance, after the plays weighed, that the opponent plays as the model and not at
+    random: ``prior`` before any play, then as likely as each makes the plays (the model's
+    likelihood averaged over hands drawn uniformly, against the random player's ``at_random``)."""
+    as_model = prior * sum(likelihoods) / len(likelihoods)
+    either = as_model + (1.0 - prior) * at_random
+    return as_model / either if either > 0 else 0.0

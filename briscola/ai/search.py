@@ -19,7 +19,8 @@ The chiamata auction and call are Medium's rules in Hard and today's Expert, kep
 search (``bidding``). "expert-v3" (Briscola a 2, a try of issue 16) draws its worlds in
 proportion to how likely a learned model of the Expert's play (``opponent_model``) finds
 the opponent's plays with the hand each world gives it; "expert-v6" reads them through a
-model of Medium's play, trusted only as far as the opponent's plays bear it out.
+model of Medium's play, trusted only as far as the opponent's plays bear it out, and
+"expert-v7" reads so only where that model fits the plays, searching as the Expert elsewhere.
 Deterministic for a seed: each decision draws from its own RNG, seeded by the agent's
 seed and the move number. Hard and Expert-v1 stop on a time budget or an iteration cap,
 whichever comes first, so a slower machine (the page's Pyodide runs Python about twice
@@ -77,6 +78,11 @@ class Level:
     # turn the reading off by themselves (1: the model always).
     opponent_prior: float = 1.0
     opponent_weights: str = "opponent_weights"  # the module of this package with the model's weights
+    # Read only where the plays so far make it at least this likely that the opponent plays as
+    # the model (``model_share`` over the first quarter of the candidates); elsewhere search
+    # the level's worlds drawn uniformly, as the Expert does (0: always read).
+    opponent_gate: float = 0.0
+    opponent_worlds: int = 0  # worlds a move when reading, at most (0: the level's)
 
     def worlds(self, game: str) -> tuple[int, int]:
         """The game's (iterations, exact_iterations)."""
@@ -101,6 +107,10 @@ EXPERT_V3 = replace(EXPERT, opponent_candidates=4)
 # time, so Briscola a 2 searches 300 worlds (a median move <= 250 ms in CPython).
 EXPERT_V6 = replace(EXPERT, game_worlds={**EXPERT.game_worlds, "briscola2": (300, 150)}, opponent_candidates=16,
                     opponent_window=20, opponent_prior=0.5, opponent_weights="opponent_weights_medium")
+# Try 12: v6's reading only where Medium's model is at least 0.9 likely (last session's trial:
+# about two moves in three against Medium, one in nine against expert-v1), the page's Expert
+# elsewhere. Read, 300 worlds a move; not read, the Expert's 1,200.
+EXPERT_V7 = replace(EXPERT_V6, game_worlds=EXPERT.game_worlds, opponent_gate=0.9, opponent_worlds=300)
 LEVELS = {
     # Hard: fewer worlds, and exact only in the last tricks.
     "hard": HARD,
@@ -109,6 +119,7 @@ LEVELS = {
     "expert-v2": EXPERT_V2,  # the chiamata auction by search (issue 16)
     "expert-v3": EXPERT_V3,  # worlds resampled by the opponent model (issue 16, a fourth try)
     "expert-v6": EXPERT_V6,  # worlds read by a model of Medium, as far as the plays bear it out (try 11)
+    "expert-v7": EXPERT_V7,  # v6's reading where Medium's model fits the plays, the Expert elsewhere (try 12)
 }
 
 
@@ -170,7 +181,9 @@ class SearchAgent:
         cap = min(iterations, exact_iterations) if exact else iterations
         if self.level.opponent_candidates and know.players == 2 and know.variant.has_stock and know.stock \
                 and not determinizer.certain:
-            return self._read_values(determinizer, rng, moves, exact, cap)
+            read = self._read_values(determinizer, rng, moves, exact, cap)
+            if read is not None:
+                return read
         totals = [0.0] * len(moves)
         solved: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # few distinct worlds near the end
         start = time.perf_counter()
@@ -194,23 +207,34 @@ class SearchAgent:
         return {c: total / worlds for c, total in zip(moves, totals)}
 
     def _read_values(self, determinizer: Determinizer, rng: random.Random, moves: Sequence[int],
-                     exact: bool, cap: int) -> dict[int, float]:
+                     exact: bool, cap: int) -> dict[int, float] | None:
         """``card_values`` over worlds drawn in proportion to how likely the opponent model
         finds the opponent's plays with the hand each world gives it: ``opponent_candidates``
         uniform worlds a world searched, resampled; a world drawn k times counts k times and
-        is searched once (playouts and solver are deterministic)."""
+        is searched once (playouts and solver are deterministic). None where the level's
+        gate finds the model too unlikely."""
         # Imported here: only the levels that read use the model, so the others never load its weights.
-        from .opponent_model import Evidence
+        from .opponent_model import Evidence, model_share
 
         start = time.perf_counter()
         know, level = determinizer.know, self.level
         model = importlib.import_module(f"{__package__}.{level.opponent_weights}")
         evidence = Evidence(know, model.WEIGHTS, level.opponent_window)
         opponent = 1 - know.seat
-        candidates = [determinizer.sample(rng) for _ in range(cap * level.opponent_candidates)]
+        if level.opponent_worlds:
+            cap = min(cap, level.opponent_worlds)
+        count = cap * level.opponent_candidates
         prior, at_random = level.opponent_prior, evidence.at_random
-        weights = [prior * evidence.likelihood(w.deal.hands[opponent]) ** level.opponent_temper
-                   + (1.0 - prior) * at_random for w in candidates]
+        candidates: list[World] = []
+        likelihoods: list[float] = []
+        for _ in range(count):
+            world = determinizer.sample(rng)
+            candidates.append(world)
+            likelihoods.append(evidence.likelihood(world.deal.hands[opponent]) ** level.opponent_temper)
+            if level.opponent_gate and len(candidates) == count // 4 \
+                    and model_share(likelihoods, prior, at_random) < level.opponent_gate:
+                return None
+        weights = [prior * likelihood + (1.0 - prior) * at_random for likelihood in likelihoods]
         if not sum(weights) > 0:
             weights = [1.0] * len(candidates)
         counts: dict[int, int] = {}
