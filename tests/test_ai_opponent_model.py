@@ -12,6 +12,7 @@ from briscola.ai.determinize import Determinizer
 from briscola.ai.opponent_model import Evidence, card_features, model_share, softmax_probabilities
 from briscola.ai.opponent_weights import WEIGHTS
 from briscola.ai.opponent_weights_medium import WEIGHTS as MEDIUM_WEIGHTS
+from briscola.ai.search import EXPERT_V7
 from briscola.cards import CLASSIC
 
 
@@ -75,18 +76,21 @@ def test_a_model_without_weights_is_the_random_player_the_reading_is_weighed_aga
 
 
 def test_the_gate_trusts_medium_s_model_for_medium_and_not_for_a_random_player() -> None:
-    """Expert-v7 reads only where ``model_share`` finds the opponent plays as Medium's model
-    says at least 0.9 likely: after ten tricks Medium's plays bear it out, a random
-    player's do not."""
+    """Expert-v7 reads only where ``model_share`` finds it likely enough (its gate, 0.9) that
+    the opponent plays as Medium's model says: after ten tricks Medium's plays bear it out,
+    a random player's do not."""
+    level = EXPERT_V7
+
     def share(opponent: str, seed: str) -> float:
         game = _after_tricks(10, opponent=opponent, seed=seed)
         determinizer = Determinizer.from_observation(game.observation(0))
-        evidence = Evidence(determinizer.know, MEDIUM_WEIGHTS, window=20)
+        evidence = Evidence(determinizer.know, MEDIUM_WEIGHTS, level.opponent_window)
         rng = random.Random(seed)
         hands = [determinizer.sample(rng).deal.hands[1] for _ in range(200)]
-        return model_share([evidence.likelihood(hand) for hand in hands], 0.5, evidence.at_random)
+        return model_share([evidence.likelihood(hand) for hand in hands], level.opponent_prior, evidence.at_random)
 
+    assert level.opponent_weights == "opponent_weights_medium"
     seeds = [f"gate/{n}" for n in range(6)]
-    assert min(share("medium", seed) for seed in seeds) >= 0.9
-    assert max(share("random", seed) for seed in seeds) < 0.9
+    assert min(share("medium", seed) for seed in seeds) >= level.opponent_gate
+    assert max(share("random", seed) for seed in seeds) < level.opponent_gate
     assert model_share([0.0, 0.0], 0.5, 0.25) == 0.0 and model_share([0.25], 0.5, 0.25) == 0.5
